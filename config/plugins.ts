@@ -1,0 +1,100 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {EDIT_URL_BASE} from './site';
+import {derivedRedirects, explicitRedirects, REDIRECT_EXTENSIONS} from './redirects';
+import {reverseMinutes} from '../sidebars/generators';
+import hostRedirects from '../plugins/host-redirects';
+
+/** Options shared by both docs instances. */
+export const commonDocsOptions = {
+  editUrl: EDIT_URL_BASE,
+  showLastUpdateTime: true,
+  onInlineTags: 'throw',
+} satisfies DocsOptions;
+
+/** The main docs instance (/docs/), configured through the classic preset. */
+export const docsOptions: DocsOptions = {
+  ...commonDocsOptions,
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars/docs.ts',
+  breadcrumbs: true,
+  tags: 'tags.yml',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+};
+
+function feed(title: string, description: string): BlogOptions['feedOptions'] {
+  return {type: ['rss', 'atom'], title, description, copyright: `conda-forge contributors`, language: 'en'};
+}
+
+/** The blog (/blog/), configured through the classic preset. */
+export const blogOptions: BlogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  showReadingTime: true,
+  postsPerPage: 10,
+  blogSidebarCount: 10,
+  blogSidebarTitle: 'Recent posts',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  editUrl: EDIT_URL_BASE,
+  feedOptions: feed('conda-forge blog', 'Stories and deep dives from the conda-forge community.'),
+};
+
+/** The second docs instance: the community area (/community/). */
+const communityDocs: PluginConfig = [
+  'content-docs',
+  {
+    ...commonDocsOptions,
+    id: 'community',
+    path: 'community',
+    routeBasePath: 'community',
+    sidebarPath: './sidebars/community.ts',
+    breadcrumbs: false,
+    tags: 'tags.yml',
+    sidebarItemsGenerator: reverseMinutes,
+  } satisfies DocsOptions,
+];
+
+/** The second blog: short announcements (/news/). */
+const news: PluginConfig = [
+  'content-blog',
+  {
+    id: 'news',
+    path: 'news',
+    routeBasePath: 'news',
+    showReadingTime: false,
+    postsPerPage: 10,
+    blogSidebarCount: 10,
+    blogSidebarTitle: 'Latest announcements',
+    onUntruncatedBlogPosts: 'ignore',
+    onInlineAuthors: 'ignore',
+    editUrl: EDIT_URL_BASE,
+    feedOptions: feed('conda-forge news', 'Announcements that affect conda-forge users and maintainers.'),
+  } satisfies BlogOptions,
+];
+
+const clientRedirects: PluginConfig = [
+  'client-redirects',
+  {
+    fromExtensions: [...REDIRECT_EXTENSIONS],
+    redirects: explicitRedirects,
+    createRedirects: (existingPath: string) => {
+      const from = derivedRedirects(existingPath);
+      return from.length > 0 ? from : undefined;
+    },
+  } satisfies RedirectOptions,
+];
+
+export const plugins: PluginConfig[] = [
+  communityDocs,
+  news,
+  clientRedirects,
+  hostRedirects,
+];

@@ -1,0 +1,68 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {BASE_URL, BUILD, GOATCOUNTER_ENDPOINT, parseJsonEnv, SITE_TITLE, SITE_URL} from './config/site';
+import {blogOptions, docsOptions, plugins} from './config/plugins';
+import {themeConfig} from './config/theme';
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: '',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: true,
+  organizationName: 'conda-forge',
+  projectName: 'conda-forge.github.io',
+  noIndex: BUILD.noIndex,
+
+  // Broken links, anchors and Markdown links or images fail every build; duplicates only warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {
+    faster: true,
+    // The v4 flags Faster needs; storage namespacing stays off so the colour mode is stored
+    // under the plain key `theme`.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: false,
+    },
+    experimental_vcs: 'git-eager',
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en', direction: 'ltr'}}},
+
+  // The page counter: production builds only, and CF_ANALYTICS=false switches it off.
+  scripts:
+    BUILD.production && BUILD.analytics
+      ? [{src: '/js/count.js', defer: true, 'data-goatcounter': GOATCOUNTER_ENDPOINT}]
+      : [],
+  clientModules: ['./src/clientModules/pageCounter.ts'],
+  customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES')},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins,
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,54 @@
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFile} from 'node:fs/promises';
+import {startSite, type Site} from './harness';
+import {allRedirectPairs, explicitRedirects} from '../../config/redirects';
+import {sitemapRoutes} from './harness';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+async function landsOn(from: string, to: string) {
+  const {page, context, errors} = await site.open();
+  await page.goto(site.baseUrl + from);
+  await page.waitForURL(site.baseUrl + to, {timeout: 10000});
+  assert.deepEqual(errors, [], from);
+  await context.close();
+}
+
+test('every explicit redirect lands on its target', async () => {
+  for (const {from, to} of explicitRedirects) {
+    for (const source of from) await landsOn(source, to);
+  }
+});
+
+test('derived redirects land on their targets: .html/.htm forms, old minutes, tags, archives', async () => {
+  await landsOn('/docs/user/faq.html', '/docs/user/faq/');
+  await landsOn('/docs/maintainer/knowledge_base.htm', '/docs/maintainer/knowledge_base/');
+  await landsOn('/docs/orga/minutes/2016-04-15/', '/community/minutes/2016-04-15/');
+  await landsOn('/docs/orga/minutes/2025-10-29.html', '/community/minutes/2025-10-29/');
+  await landsOn('/blog/blog/tag/security/', '/blog/tags/security/');
+  await landsOn('/blog/2021/', '/blog/archive/');
+  await landsOn('/docs/maintainer/00_intro.html', '/docs/maintainer/');
+});
+
+test('a path ending in /index.html shows the page itself', async () => {
+  const {page, context} = await site.open();
+  await page.goto(site.baseUrl + '/docs/user/faq/index.html');
+  await page.getByRole('heading', {level: 1}).filter({hasText: 'FAQ'}).waitFor();
+  await context.close();
+});
+
+test('the host redirect files list every redirect of the table', async () => {
+  const netlify = await readFile('build/_redirects', 'utf8');
+  const nginx = await readFile('build/nginx-redirects.conf', 'utf8');
+  const pairs = allRedirectPairs(await sitemapRoutes());
+  assert.ok(pairs.length > 800);
+  for (const {from, to} of pairs) {
+    assert.ok(netlify.includes(`\n${from} ${to} 301`), `_redirects lacks ${from}`);
+    assert.ok(nginx.includes(`"${from}" "${to}";`), `nginx map lacks ${from}`);
+  }
+});

@@ -1,0 +1,158 @@
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {hydrated, startSite, type Site} from './harness';
+import {navbar} from '../../config/navbar';
+import {footer} from '../../config/footer';
+import {announcementBar} from '../../config/announcement';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+const theme = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+test('colour mode: light by default (even for a dark system), toggles, persists under "theme"', async () => {
+  const {page, context, errors} = await site.open({colorScheme: 'dark'});
+  await page.goto(site.baseUrl + '/docs/');
+  await hydrated(page);
+  assert.equal(await theme(page), 'light');
+  const toggle = page.getByRole('button', {name: /switch between dark and light mode/i}).first();
+  await toggle.click();
+  assert.equal(await theme(page), 'dark');
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+  await page.reload();
+  await hydrated(page);
+  assert.equal(await theme(page), 'dark');
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  assert.equal(await theme(page), 'light');
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('announcement bar: shown, dismissed for good, shown again when its id changes', async () => {
+  const {page, context} = await site.open();
+  await page.goto(site.baseUrl + '/');
+  await hydrated(page);
+  const bar = page.getByRole('banner').filter({hasText: 'Discourse forum is now read-only'});
+  const close = page.getByRole('button', {name: 'Close'});
+  await close.waitFor();
+  await bar.first().waitFor().catch(() => undefined);
+  await close.click();
+  await close.waitFor({state: 'detached'});
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), announcementBar.id);
+  await page.reload();
+  await hydrated(page);
+  assert.equal(await page.getByRole('button', {name: 'Close'}).count(), 0);
+  // A new message (another id) is shown again to visitors who dismissed the old one.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-message'));
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Close'}).waitFor();
+  await page.getByRole('link', {name: 'read the announcement'}).click();
+  await page.waitForURL(/\/news\/2025\/10\/15\/conda-forge-discourse-read-only\/$/);
+  await context.close();
+});
+
+test('navbar and footer carry the links of the spec', async () => {
+  const {page, context} = await site.open();
+  await page.goto(site.baseUrl + '/');
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  for (const item of navbar.items ?? []) {
+    const href = (item.to as string | undefined) ?? (item.href as string);
+    const link = nav.locator(`a[href="${href}"]`);
+    assert.equal(await link.count(), 1, `navbar link to ${href}`);
+    if (item['aria-label']) assert.equal(await link.getAttribute('aria-label'), item['aria-label']);
+  }
+  const foot = page.locator('footer');
+  for (const group of footer.links as Array<{items: Array<{to?: string; href?: string; label: string}>}>) {
+    for (const item of group.items) {
+      assert.ok((await foot.getByRole('link', {name: item.label}).count()) >= 1, `footer link ${item.label}`);
+    }
+  }
+  assert.match(await foot.innerText(), /Copyright © 2025 conda-forge/);
+  await context.close();
+});
+
+test('mobile panel below 996 px: opens with the primary menu, shows the docs sidebar as secondary menu', async () => {
+  const {page, context, errors} = await site.open({viewport: {width: 390, height: 844}});
+  await page.goto(site.baseUrl + '/');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const panel = page.locator('.navbar-sidebar');
+  await panel.getByRole('link', {name: 'Community'}).waitFor();
+  await panel.getByRole('link', {name: 'Docs'}).click();
+  await page.waitForURL(/\/docs\/$/);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  // On a docs page the panel opens on the secondary menu: the docs sidebar.
+  await panel.getByRole('button', {name: /back to main menu/i}).waitFor();
+  await panel.getByRole('link', {name: 'Glossary'}).waitFor();
+  await panel.getByRole('button', {name: /back to main menu/i}).click();
+  await panel.getByRole('link', {name: 'Packages'}).waitFor();
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+  // Desktop width has no toggle.
+  await page.setViewportSize({width: 1280, height: 900});
+  assert.equal(await page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a slow route shows the progress bar after the 200 ms delay', async () => {
+  const {page, context} = await site.open();
+  await page.goto(site.baseUrl + '/');
+  await hydrated(page);
+  // Hold back the route's code and data so the transition takes a while.
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await page.locator('nav').getByRole('link', {name: 'Community'}).click();
+  await page.locator('#nprogress').waitFor({state: 'attached', timeout: 1400});
+  await page.waitForURL(/\/community\/$/);
+  await page.locator('#nprogress').waitFor({state: 'detached'});
+  await context.close();
+});
+
+test('the page counter script is deferred and reports page views, also after client navigation', async () => {
+  const counted: string[] = [];
+  const {page, context} = await site.open({
+    fixtures: [
+      {
+        match: 'https://conda-forge.goatcounter.com/count',
+        handle: (route, url) => {
+          counted.push(url.searchParams.get('p') ?? '');
+          return route.fulfill({status: 204});
+        },
+      },
+    ],
+  });
+  await context.addInitScript(() => {
+    (window as unknown as {goatcounterAllowLocal: boolean}).goatcounterAllowLocal = true;
+  });
+  await page.goto(site.baseUrl + '/');
+  const script = page.locator('script[src="/js/count.js"]');
+  assert.equal(await script.getAttribute('defer'), '');
+  assert.equal(await script.getAttribute('data-goatcounter'), 'https://conda-forge.goatcounter.com/count');
+  await hydrated(page);
+  await page.locator('nav').getByRole('link', {name: 'Blog'}).click();
+  await page.waitForURL(/\/blog\/$/);
+  await page.waitForFunction(() => true);
+  for (let i = 0; i < 20 && counted.length < 2; i++) await page.waitForTimeout(100);
+  assert.deepEqual(counted, ['/', '/blog/']);
+  await context.close();
+});
+
+test('icons are self-hosted: no request leaves the site on a plain page', async () => {
+  const {page, context, external} = await site.open();
+  await page.goto(site.baseUrl + '/docs/user/faq/', {waitUntil: 'networkidle'});
+  const github = page.locator('a.navbar-icon-link--github');
+  const mask = await github.evaluate((el) => getComputedStyle(el, '::before').maskImage);
+  assert.match(mask, /url\(".*\/assets\/.+\.svg"\)|url\("data:image\/svg/);
+  assert.deepEqual(external.filter((u) => !u.startsWith('https://conda-forge.goatcounter.com')), []);
+  await context.close();
+});

@@ -1,0 +1,80 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {formatCount, parseLiveCounts} from '../../src/lib/stats';
+import {detectOs, INSTALLERS, latestDownloadUrl, parseLatestRelease} from '../../src/lib/download';
+import {DEFAULT_SOURCES, fillTemplate, resolveSources} from '../../src/lib/sources';
+import {groupMinutesByYear} from '../../src/lib/minutes';
+import {DataError} from '../../src/lib/fetchData';
+
+const counts = {
+  downloads: {month: 612_345_678, all: 8_200_000_000},
+  n_repos: 28_500,
+  n_packages: 31_200,
+  n_members_core: 27,
+  n_artifacts: 2_300_000,
+  n_members: 6_100,
+  n_prs: 250_000,
+  n_issues: 60_000,
+};
+
+test('live counts become eight tiles in order, issues and PRs added', () => {
+  const tiles = parseLiveCounts(counts);
+  assert.equal(tiles.length, 8);
+  assert.deepEqual(tiles.map((t) => t.label).slice(0, 2), ['Monthly downloads', 'Overall downloads']);
+  assert.equal(tiles.find((t) => t.label === 'Issues + PRs')?.value, 310_000);
+  assert.equal(formatCount(612_345_678), '612.3M');
+  assert.equal(formatCount(8_200_000_000), '8.2B');
+  assert.equal(formatCount(27), '27');
+});
+
+test('malformed live counts are a DataError, not a crash', () => {
+  assert.throws(() => parseLiveCounts(null), DataError);
+  assert.throws(() => parseLiveCounts({...counts, downloads: 5}), DataError);
+  assert.throws(() => parseLiveCounts({...counts, n_repos: '28k'}), /n_repos is not a number/);
+});
+
+test('the visitor OS is guessed from the user agent', () => {
+  assert.equal(detectOs('Mozilla/5.0 (Windows NT 10.0; Win64; x64)'), 'Windows');
+  assert.equal(detectOs('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)'), 'macOS');
+  assert.equal(detectOs('Mozilla/5.0 (X11; Linux x86_64)'), 'Linux');
+  assert.equal(detectOs('Mozilla/5.0 (Linux; Android 14; Pixel 8)'), null);
+  assert.equal(detectOs('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)'), null);
+});
+
+test('installers cover the six platforms with stable latest links', () => {
+  assert.equal(INSTALLERS.length, 6);
+  assert.equal(
+    latestDownloadUrl('Miniforge3-Linux-aarch64.sh'),
+    'https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-Linux-aarch64.sh',
+  );
+  for (const i of INSTALLERS) assert.match(i.file, /^Miniforge3-(MacOSX|Linux|Windows)-(arm64|x86_64|aarch64|ppc64le)\.(sh|exe)$/);
+});
+
+test('the latest release answer is validated', () => {
+  assert.deepEqual(parseLatestRelease({tag_name: '25.3.1-0', html_url: 'https://x/y', published_at: '2025-08-01T00:00:00Z'}), {
+    version: '25.3.1-0',
+    url: 'https://x/y',
+    publishedAt: '2025-08-01T00:00:00Z',
+  });
+  assert.throws(() => parseLatestRelease({message: 'API rate limit exceeded'}), DataError);
+});
+
+test('data sources can be overridden, unknown keys are ignored', () => {
+  const sources = resolveSources({liveCounts: 'http://127.0.0.1/counts.json', nope: 'x', channelRss: 3});
+  assert.equal(sources.liveCounts, 'http://127.0.0.1/counts.json');
+  assert.equal(sources.channelRss, DEFAULT_SOURCES.channelRss);
+  assert.ok(!('nope' in sources));
+  assert.equal(fillTemplate(DEFAULT_SOURCES.migrationDetails, 'python314'), DEFAULT_SOURCES.migrationDetails.replace('{name}', 'python314'));
+  assert.match(fillTemplate('x/{name}.json', 'a b'), /a%20b/);
+});
+
+test('minutes are grouped by year, newest first', () => {
+  const grouped = groupMinutesByYear([
+    {date: '2016-04-15', href: '/a/'},
+    {date: '2025-10-29', href: '/b/'},
+    {date: '2025-01-08', href: '/c/'},
+    {date: 'not a date', href: '/d/'},
+  ]);
+  assert.deepEqual(grouped.map((g) => g.year), ['2025', '2016']);
+  assert.deepEqual(grouped[0].meetings.map((m) => m.date), ['2025-10-29', '2025-01-08']);
+});
