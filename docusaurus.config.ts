@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL, BUILD, GOATCOUNTER_ENDPOINT, parseJsonEnv, SITE_TITLE, SITE_URL} from './config/site';
 import {blogOptions, docsOptions, plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
+import {announcementResetScript} from './config/announcement';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -46,6 +47,7 @@ const config: Config = {
     BUILD.production && BUILD.analytics
       ? [{src: '/js/count.js', defer: true, 'data-goatcounter': GOATCOUNTER_ENDPOINT}]
       : [],
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
   clientModules: ['./src/clientModules/pageCounter.ts'],
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES')},
 

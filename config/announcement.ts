@@ -14,3 +14,12 @@ export const announcementBar: AnnouncementBarConfig = {
     '<a href="/news/2025/10/15/conda-forge-discourse-read-only/">read the announcement</a>.',
   isCloseable: true,
 };
+
+/**
+ * Runs in <head>, before the theme's own inline script hides a dismissed bar: when the stored id
+ * is not the current one, the visitor dismissed an older message, so the new one must show.
+ * (The theme resets the dismissal only after hydration, while its CSS keeps the bar hidden.)
+ */
+export const announcementResetScript = `(function(){try{var k='docusaurus.announcement.';if(localStorage.getItem(k+'id')!==${JSON.stringify(
+  announcementBar.id,
+)})localStorage.setItem(k+'dismiss','false');}catch(e){}})();`;

@@ -109,6 +109,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const port = Number(argument('port', process.env.PORT ?? '3000'));
   const host = argument('host', '127.0.0.1');
   const dir = argument('dir', 'build');
-  const {url} = await startServer({dir, port, host, quiet: false});
-  console.log(`conda-forge site (production build in ./${dir}) served at ${url}/`);
+  startServer({dir, port, host, quiet: false}).then(({url}) => {
+    console.log(`conda-forge site (production build in ./${dir}) served at ${url}/`);
+  });
 }

@@ -129,6 +129,7 @@ export default function MigrationDetails(): ReactNode {
   if (!name) {
     return (
       <div role="alert" className={styles.notice}>
+        <h1>Migration status</h1>
         <p>No migration was named in the address. Pick one from the list of current migrations.</p>
         <Link to="/status/#migrations">Back to the migrations</Link>
       </div>
