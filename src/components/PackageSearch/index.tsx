@@ -130,7 +130,7 @@ export default function PackageSearch(): ReactNode {
       </label>
       <input
         id="package-filter"
-        className={styles.input}
+        className={`cf-input ${styles.input}`}
         type="search"
         value={query}
         placeholder="e.g. numpy"

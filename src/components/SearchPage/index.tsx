@@ -62,7 +62,7 @@ export default function SearchPage(): ReactNode {
         <div className={styles.row}>
           <input
             id="search-page-input"
-            className={styles.input}
+            className={`cf-input ${styles.input}`}
             type="search"
             value={input}
             onChange={(e) => setInput(e.target.value)}

@@ -1,0 +1,93 @@
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFile} from 'node:fs/promises';
+import {hydrated, startSite, type Site} from './harness';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+test('blog and news paginate 10 a page: /blog/page/3/ holds 6 posts, /news/page/8/ holds 8', async () => {
+  const {page, context} = await site.open();
+  const count = async (path: string) => {
+    await page.goto(site.baseUrl + path);
+    return page.locator('main article').count();
+  };
+  assert.equal(await count('/blog/'), 10);
+  assert.equal(await count('/blog/page/3/'), 6);
+  assert.equal(await count('/news/page/7/'), 10);
+  assert.equal(await count('/news/page/8/'), 8);
+  // List pages show summaries: the blog list has "Read more" links to the full posts.
+  await page.goto(site.baseUrl + '/blog/');
+  assert.equal(await page.getByRole('link', {name: /Read more/}).count(), 10);
+  assert.equal(await page.locator('aside').getByText('Latest announcements').count(), 0);
+  await page.goto(site.baseUrl + '/news/');
+  await page.locator('aside').getByText('Latest announcements').waitFor();
+  await context.close();
+});
+
+test('RSS and Atom feeds exist for blog and news and are linked from the page heads', async () => {
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml', '/news/rss.xml', '/news/atom.xml']) {
+    const xml = await readFile(`build${feed}`, 'utf8');
+    assert.match(xml, /<(rss|feed)\b/);
+  }
+  const {page, context} = await site.open();
+  await page.goto(site.baseUrl + '/docs/');
+  const hrefs = await page.locator('link[rel="alternate"][type$="xml"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml', '/news/rss.xml', '/news/atom.xml']) {
+    assert.ok(hrefs.some((h) => h?.endsWith(feed)), `head links ${feed}`);
+  }
+  await context.close();
+});
+
+test('each legacy announcement anchor leads to the news post of the same slug', async () => {
+  const {page, context} = await site.open();
+  await page.goto(site.baseUrl + '/announcements/');
+  const entries = await page.locator('h3[id]').evaluateAll((hs) =>
+    hs.map((h) => ({id: h.id, href: h.nextElementSibling?.querySelector('a')?.getAttribute('href') ?? ''})),
+  );
+  assert.ok(entries.length >= 50);
+  for (const {id, href} of entries) assert.match(href, new RegExp(`^/news/\\d{4}/\\d{2}/\\d{2}/${id}/$`));
+  await page.goto(site.baseUrl + '/announcements/#the-compiler-migration-is-in-full-swing');
+  await page.locator('#the-compiler-migration-is-in-full-swing').getByText('2018-09-20').waitFor();
+  await context.close();
+});
+
+test('community: minutes newest first in the sidebar and grouped by year; funding sub-pages unlisted', async () => {
+  const {page, context, errors} = await site.open();
+  await page.goto(site.baseUrl + '/community/minutes/');
+  await hydrated(page);
+  const years = await page.locator('main h2[id^="year-"]').allInnerTexts();
+  assert.match(years[0], /^2025/);
+  assert.match(years.at(-1) ?? '', /^2016/);
+  const sidebarDates = await page.locator('nav.menu a.menu__link').allInnerTexts();
+  const dates = sidebarDates.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t));
+  assert.equal(dates.length, 209);
+  assert.equal(dates[0], '2025-10-29');
+  assert.equal(dates.at(-1), '2016-04-15');
+  await page.goto(site.baseUrl + '/community/funding/');
+  assert.equal(await page.locator('nav.menu a[href="/community/funding/gsoc-2023/"]').count(), 0);
+  const unlisted = await page.goto(site.baseUrl + '/community/funding/gsoc-2023/');
+  assert.equal(unlisted?.status(), 200);
+  assert.equal(await page.locator('meta[name="robots"][content*="noindex"]').count(), 1);
+  // Breadcrumbs are off in the community area and on in the docs.
+  assert.equal(await page.locator('nav.theme-doc-breadcrumbs').count(), 0);
+  await page.goto(site.baseUrl + '/docs/user/faq/');
+  assert.equal(await page.locator('nav.theme-doc-breadcrumbs').count(), 1);
+  await page.goto(site.baseUrl + '/community/tags/meeting-notes/');
+  await page.getByRole('heading', {level: 1}).filter({hasText: 'meeting-notes'}).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('docs tags: the five tag pages list their guides', async () => {
+  const {page, context} = await site.open();
+  for (const tag of ['advanced', 'basic', 'emergency', 'how-to', 'tutorial']) {
+    const response = await page.goto(`${site.baseUrl}/docs/tags/${tag}/`);
+    assert.equal(response?.status(), 200, tag);
+    assert.ok((await page.locator('main article').count()) >= 1, `${tag} lists pages`);
+  }
+  await context.close();
+});
