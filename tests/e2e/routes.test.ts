@@ -67,3 +67,18 @@ test('an unknown path shows the not-found page with status 404', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('route guard: every published route still answers, or redirects to a live page', async () => {
+  const {readFile} = await import('node:fs/promises');
+  const {allRedirectPairs} = await import('../../config/redirects');
+  const published = (await readFile('tests/published-routes.txt', 'utf8')).split('\n').filter(Boolean);
+  const live = new Set(await sitemapRoutes());
+  const redirects = new Map(allRedirectPairs(live).map((p) => [p.from, p.to]));
+  const {existsSync} = await import('node:fs');
+  const lost = published.filter((route) => {
+    if (live.has(route) || existsSync(`build${route}index.html`)) return false;
+    const target = redirects.get(route);
+    return !(target && live.has(target));
+  });
+  assert.deepEqual(lost, [], 'routes disappeared without a redirect to a live page');
+});
