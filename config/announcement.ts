@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {LINKS} from './links';
 
 type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
 
@@ -10,7 +11,7 @@ export const announcementBar: AnnouncementBarConfig = {
   id: 'discourse-read-only-2025-10',
   content:
     'The conda-forge Discourse forum is now read-only. Ask questions and meet the community on ' +
-    '<a href="https://conda-forge.zulipchat.com">Zulip</a> — ' +
+    `<a href="${LINKS.zulip}">Zulip</a> — ` +
     '<a href="/news/2025/10/15/conda-forge-discourse-read-only/">read the announcement</a>.',
   isCloseable: true,
 };

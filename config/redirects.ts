@@ -47,16 +47,8 @@ const ORGA_PAGES: ReadonlyArray<[oldName: string, newPath: string]> = [
   ['getting-in-touch', '/community/getting-in-touch/'],
 ];
 
-function mergeByTarget(entries: Redirect[]): Redirect[] {
-  const byTarget = new Map<string, string[]>();
-  for (const {from, to} of entries) {
-    byTarget.set(to, [...(byTarget.get(to) ?? []), ...from]);
-  }
-  return [...byTarget].map(([to, from]) => ({to, from: [...new Set(from)]}));
-}
-
 /** Explicit redirects: every old path listed by hand. */
-export const explicitRedirects: Redirect[] = mergeByTarget([
+export const explicitRedirects: Redirect[] = [
   {from: ['/feedstock-outputs/'], to: '/packages/'},
   {from: ['/blog/blog/'], to: '/blog/'},
   ...OLD_BLOG_POSTS.map(([name, to]) => ({from: [`/blog/posts/${name}/`], to})),
@@ -76,7 +68,7 @@ export const explicitRedirects: Redirect[] = mergeByTarget([
   {from: ['/docs/contracting.html', '/docs/contracting/00_intro.html'], to: '/community/contracting/'},
   {from: ['/docs/orga/funding/', '/docs/orga/funding/00_intro.html'], to: '/community/funding/'},
   {from: ['/docs/orga/minutes/', '/docs/orga/minutes/00_intro.html'], to: '/community/minutes/'},
-]);
+];
 
 /** Extensions under which every page also answers (old Sphinx URLs). */
 export const REDIRECT_EXTENSIONS = ['html', 'htm'] as const;

@@ -3,26 +3,16 @@
  * need to agree on lives here, once.
  */
 
+import {WEBSITE_REPO} from './links';
+
+export {LINKS, WEBSITE_REPO} from './links';
+
 export const SITE_URL = 'https://conda-forge.org';
 export const BASE_URL = '/';
 export const SITE_TITLE = 'conda-forge | community-driven packaging for conda';
 export const COPYRIGHT_YEAR = 2025;
 
-/** The repository that holds this website (issues, edit links). */
-export const WEBSITE_REPO = 'https://github.com/conda-forge/conda-forge.github.io';
 export const EDIT_URL_BASE = `${WEBSITE_REPO}/tree/main/`;
-
-/** External destinations used by the navbar, footer and pages. */
-export const LINKS = {
-  donate: 'https://opencollective.com/conda-forge',
-  github: 'https://github.com/conda-forge',
-  zulip: 'https://conda-forge.zulipchat.com',
-  bluesky: 'https://bsky.app/profile/conda-forge.org',
-  stackOverflow: 'https://stackoverflow.com/questions/tagged/conda-forge',
-  numfocus: 'https://numfocus.org/',
-  stagedRecipes: 'https://github.com/conda-forge/staged-recipes',
-  websiteIssues: `${WEBSITE_REPO}/issues`,
-} as const;
 
 function flag(name: string): boolean | undefined {
   const value = process.env[name];

@@ -1,3 +1,5 @@
+import {LINKS} from '../../config/links';
+
 /** Loads the Pagefind index built by `npm run build` (served under /pagefind/). */
 
 export interface PagefindResultData {
@@ -46,5 +48,5 @@ export function sectionOf(url: string): string {
 /** URL of the "let us know" issue for a query that found nothing. */
 export function reportIssueUrl(query: string): string {
   const title = `Search: no results for "${query}"`;
-  return `https://github.com/conda-forge/conda-forge.github.io/issues/new?title=${encodeURIComponent(title)}&labels=search`;
+  return `${LINKS.websiteIssues}/new?title=${encodeURIComponent(title)}&labels=search`;
 }

@@ -1,9 +1,8 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
-import {startSite, type Site} from './harness';
+import {sitemapRoutes, startSite, type Site} from './harness';
 import {allRedirectPairs, explicitRedirects} from '../../config/redirects';
-import {sitemapRoutes} from './harness';
 
 let site: Site;
 before(async () => {

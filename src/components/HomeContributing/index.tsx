@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {LINKS} from '@site/config/links';
 import styles from './styles.module.css';
 
 interface Card {
@@ -17,17 +18,17 @@ const CARDS: Card[] = [
   {
     title: 'Report an issue',
     text: 'Something wrong with a package? Open an issue on its feedstock; for this website, use its issue tracker.',
-    to: 'https://github.com/conda-forge/conda-forge.github.io/issues',
+    to: LINKS.websiteIssues,
   },
   {
     title: 'Add a recipe',
     text: 'Propose a new package by adding its recipe to staged-recipes, where reviewers check it before it gets a feedstock.',
-    to: 'https://github.com/conda-forge/staged-recipes',
+    to: LINKS.stagedRecipes,
   },
   {
     title: 'Ask for help',
     text: 'Questions about packaging or using conda-forge are welcome in the community chat on Zulip.',
-    to: 'https://conda-forge.zulipchat.com/',
+    to: LINKS.zulip,
   },
 ];
 
@@ -40,7 +41,7 @@ export default function HomeContributing(): ReactNode {
         <ul className={styles.cards}>
           {CARDS.map((card) => (
             <li key={card.title}>
-              <Link className={styles.card} to={card.to}>
+              <Link className={`cf-card ${styles.card}`} to={card.to}>
                 <h3 className={styles.cardTitle}>{card.title}</h3>
                 <p className={styles.cardText}>{card.text}</p>
               </Link>

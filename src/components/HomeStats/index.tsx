@@ -27,7 +27,7 @@ export default function HomeStats(): ReactNode {
               <ul className={styles.tiles}>
                 {tiles.map((tile) => (
                   <li key={tile.label}>
-                    <a className={styles.tile} href={NUMBERS_REPO}>
+                    <a className={`cf-card ${styles.tile}`} href={NUMBERS_REPO}>
                       <span className={styles.value}>{formatCount(tile.value)}</span>
                       <span className={styles.label}>{tile.label}</span>
                     </a>

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {LINKS} from '@site/config/links';
 import styles from './styles.module.css';
 
 interface Supporter {
@@ -52,8 +53,8 @@ export default function HomeSupporters(): ReactNode {
         <h2 id="supporters-heading">Supporters</h2>
         <p className="cf-prose">
           conda-forge is free for everyone and run by volunteers. If it helps your work, consider{' '}
-          <a href="https://opencollective.com/conda-forge">donating through Open Collective</a>.
-          conda-forge is a fiscally sponsored project of <a href="https://numfocus.org/">NumFOCUS</a>,
+          <a href={LINKS.donate}>donating through Open Collective</a>.
+          conda-forge is a fiscally sponsored project of <a href={LINKS.numfocus}>NumFOCUS</a>,
           a nonprofit that supports open-source scientific software.
         </p>
         <div className={styles.groups}>

@@ -12,26 +12,29 @@ import {
 } from '@site/src/lib/status';
 import {useRemoteData} from '@site/src/lib/useRemoteData';
 import {useSources} from '@site/src/lib/useSources';
-import type {Sources} from '@site/src/lib/sources';
+import type {SourceName, Sources} from '@site/src/lib/sources';
 import styles from './styles.module.css';
 
-const CLOUD: Array<{title: string; source: keyof Sources | string; link: string}> = [
-  {title: 'Anaconda', source: 'https://sqvvxmkr4r26.statuspage.io/api/v2/status.json', link: 'https://anaconda.statuspage.io/'},
-  {title: 'Azure DevOps', source: 'https://conda-forge.herokuapp.com/status-monitor/azure', link: 'https://status.dev.azure.com/'},
-  {title: 'GitHub', source: 'https://www.githubstatus.com/api/v2/status.json', link: 'https://www.githubstatus.com/'},
-  {title: 'Circle CI', source: 'https://status.circleci.com/api/v2/status.json', link: 'https://status.circleci.com'},
-  {title: 'Open GPU Server', source: 'https://conda-forge.herokuapp.com/status-monitor/open-gpu-server', link: 'https://ci-status.quansight.dev/'},
-  {title: 'Quay.io', source: 'https://status.redhat.com/api/v2/status.json', link: 'https://status.redhat.com/'},
+/** Cloud services: the registry entry of each status API and the human status page. */
+const CLOUD: Array<{title: string; source: SourceName; link: string}> = [
+  {title: 'Anaconda', source: 'cloudAnaconda', link: 'https://anaconda.statuspage.io/'},
+  {title: 'Azure DevOps', source: 'cloudAzure', link: 'https://status.dev.azure.com/'},
+  {title: 'GitHub', source: 'cloudGithub', link: 'https://www.githubstatus.com/'},
+  {title: 'Circle CI', source: 'cloudCircle', link: 'https://status.circleci.com'},
+  {title: 'Open GPU Server', source: 'cloudOpenGpuServer', link: 'https://ci-status.quansight.dev/'},
+  {title: 'Quay.io', source: 'cloudQuay', link: 'https://status.redhat.com/'},
 ];
 
-export const SECTIONS = [
+/** The cards in page order; the in-page table of contents is made from this list. */
+const SECTIONS = [
   {id: 'repos', title: 'Repos and bots'},
   {id: 'cloud', title: 'Cloud services'},
   {id: 'migrations', title: 'Current migrations'},
   {id: 'version', title: 'Version updates'},
-];
+] as const;
 
-function Card({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
+function Card({id, children}: {id: (typeof SECTIONS)[number]['id']; children: ReactNode}): ReactNode {
+  const title = SECTIONS.find((section) => section.id === id)?.title;
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
@@ -168,24 +171,24 @@ export default function StatusDashboard(): ReactNode {
         </ul>
       </nav>
       <div className={styles.cards}>
-        <Card id="repos" title="Repos and bots">
+        <Card id="repos">
           <Repos sources={sources} />
         </Card>
-        <Card id="cloud" title="Cloud services">
+        <Card id="cloud">
           <table className={styles.table}>
             <tbody>
               {CLOUD.map((c) => (
-                <CloudRow key={c.title} title={c.title} url={c.source} link={c.link} />
+                <CloudRow key={c.title} title={c.title} url={sources[c.source]} link={c.link} />
               ))}
             </tbody>
           </table>
         </Card>
-        <Card id="migrations" title="Current migrations">
+        <Card id="migrations">
           <MigrationGroup title="Long-running migrations" url={sources.migrationsLongterm} />
           <MigrationGroup title="Regular migrations" url={sources.migrationsRegular} />
           <MigrationGroup title="Closed migrations" url={sources.migrationsClosed} />
         </Card>
-        <Card id="version" title="Version updates">
+        <Card id="version">
           <VersionUpdates url={sources.versionStatus} />
         </Card>
       </div>
