@@ -11,7 +11,7 @@ import {
   STATE_LABELS,
   type MigrationDetails as Details,
   type MigrationState,
-} from '@site/src/lib/status';
+} from '@site/src/lib/migration';
 import {useRemoteData} from '@site/src/lib/useRemoteData';
 import {useSources} from '@site/src/lib/useSources';
 import styles from './styles.module.css';
