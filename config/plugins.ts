@@ -6,6 +6,8 @@ import {EDIT_URL_BASE} from './site';
 import {derivedRedirects, explicitRedirects, REDIRECT_EXTENSIONS} from './redirects';
 import {reverseMinutes} from '../sidebars/generators';
 import hostRedirects from '../plugins/host-redirects';
+import deferredHighlighting from '../plugins/deferred-highlighting';
+import leanRuntime from '../plugins/lean-runtime';
 
 /** Options shared by both docs instances. */
 export const commonDocsOptions = {
@@ -97,4 +99,6 @@ export const plugins: PluginConfig[] = [
   news,
   clientRedirects,
   hostRedirects,
+  deferredHighlighting,
+  leanRuntime,
 ];
