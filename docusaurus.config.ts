@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL, BUILD, GOATCOUNTER_ENDPOINT, parseJsonEnv, SITE_TITLE, SITE_URL} from './config/site';
-import {blogOptions, docsOptions, plugins} from './config/plugins';
+import {blogOptions, docsOptions, markdownPlugins, plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {announcementResetScript} from './config/announcement';
 
@@ -57,6 +57,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
+        pages: markdownPlugins,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,

@@ -6,11 +6,16 @@ import {EDIT_URL_BASE} from './site';
 import {derivedRedirects, explicitRedirects, REDIRECT_EXTENSIONS} from './redirects';
 import {reverseMinutes} from '../sidebars/generators';
 import hostRedirects from '../plugins/host-redirects';
-import deferredHighlighting from '../plugins/deferred-highlighting';
+import leanPrism from '../plugins/lean-prism';
+import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime from '../plugins/lean-runtime';
+
+/** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
+export const markdownPlugins = {remarkPlugins: [remarkCodeBlocksOnDemand]};
 
 /** Options shared by both docs instances. */
 export const commonDocsOptions = {
+  ...markdownPlugins,
   editUrl: EDIT_URL_BASE,
   showLastUpdateTime: true,
   onInlineTags: 'throw',
@@ -34,6 +39,7 @@ function feed(title: string, description: string): BlogOptions['feedOptions'] {
 
 /** The blog (/blog/), configured through the classic preset. */
 export const blogOptions: BlogOptions = {
+  ...markdownPlugins,
   path: 'blog',
   routeBasePath: 'blog',
   showReadingTime: true,
@@ -68,6 +74,7 @@ const communityDocs: PluginConfig = [
 const news: PluginConfig = [
   'content-blog',
   {
+    ...markdownPlugins,
     id: 'news',
     path: 'news',
     routeBasePath: 'news',
@@ -99,6 +106,6 @@ export const plugins: PluginConfig[] = [
   news,
   clientRedirects,
   hostRedirects,
-  deferredHighlighting,
+  leanPrism,
   leanRuntime,
 ];

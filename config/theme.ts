@@ -41,7 +41,7 @@ export const themeConfig: ThemeConfig = {
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,
-    additionalLanguages: ['bash', 'diff', 'json', 'batch', 'yaml', 'python', 'markdown', 'shell-session'],
+    additionalLanguages: ['bash', 'diff', 'json', 'batch', 'yaml', 'python', 'markdown', 'shell-session', 'toml'],
   },
   mermaid: {
     theme: {light: 'base', dark: 'base'},
