@@ -262,11 +262,11 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
 
   return (
     <Card id="migrations" wide badge={total === null ? null : <Badge tone="neutral">{total} migrations</Badge>}>
+      <p id="migrations-help" className={styles.help}>
+        Migrations of the autotick bot by group. Sort with the column buttons; open or close a group with its button.
+      </p>
       <div className={styles.scroll} tabIndex={0} role="region" aria-label="Migrations table">
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            Migrations of the autotick bot by group. Sort with the column buttons; open or close a group with its button.
-          </caption>
+        <table className={styles.table} aria-label="Current migrations" aria-describedby="migrations-help">
           <thead>
             <tr>
               {COLUMNS.map(({key, label}) => {
