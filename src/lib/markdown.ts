@@ -14,6 +14,8 @@ function getPurifier(): DOMPurify | null {
     purifier = createDOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+      // Third-party images often lack a text alternative; mark those as decorative.
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
   }
   return purifier;

@@ -5,6 +5,7 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import type {Locator, Page} from 'playwright-core';
 import {hydrated, startSite, type Site} from './harness';
 import {
@@ -462,6 +463,38 @@ test('mobile: no horizontal overflow; the wide table scrolls inside its card', a
   assert.ok(svgWidth <= clientWidth && svgWidth >= 240, `chart width ${svgWidth}`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('axe finds no WCAG 2.2 AA violations with the data shown, in light and dark mode', async () => {
+  const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const {page, context, errors} = await site.open({fixtures: statusFixtures(), colorScheme});
+    await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), colorScheme);
+    await page.goto(site.baseUrl + '/status/');
+    await hydrated(page);
+    await settled(page);
+    const version = page.locator('#version');
+    await version.getByText('Queued version updates').click();
+    await version.getByText('Errored version updates').click();
+    await version.getByText('pandas', {exact: true}).click();
+    await page.locator('#azure').getByText('Show data as a table').click();
+    await page.getByRole('button', {name: /^Closed migrations/}).click();
+    await settled(page);
+    await page.addScriptTag({content: axe});
+    const violations = await page.evaluate(async () => {
+      const {axe: runner} = window as unknown as {
+        axe: {run: (context: unknown, options: unknown) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>};
+      };
+      const result = await runner.run(
+        {include: ['main']},
+        {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+      );
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.deepEqual(violations, [], colorScheme);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('the status code is not loaded on other pages', async () => {

@@ -272,7 +272,7 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
               {COLUMNS.map(({key, label}) => {
                 const active = sort.by === key;
                 return (
-                  <th key={key} scope="col" aria-sort={active ? sort.order : undefined} className={key === 'name' ? undefined : styles.numeric}>
+                  <th key={key} scope="col" aria-sort={active ? sort.order : undefined} className={key === 'name' ? styles.textual : styles.numeric}>
                     <button type="button" className={styles.sort} onClick={() => onSort(key)}>
                       {label}
                       <span className={clsx(styles.arrow, active && styles.active)} aria-hidden="true">
