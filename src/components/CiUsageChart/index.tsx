@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 const HEIGHT = 220;
 const MARGIN = {top: 12, right: 8, bottom: 30, left: 48};
 /** Room for one time label under the x axis, in pixels. */
-const LABEL_ROOM = 110;
+const LABEL_ROOM = 130;
 
 const axisTime = new Intl.DateTimeFormat(undefined, {month: 'short', day: 'numeric', hour: 'numeric'});
 const fullTime = new Intl.DateTimeFormat(undefined, {dateStyle: 'medium', timeStyle: 'short'});
