@@ -27,11 +27,13 @@ export const DEFAULT_SOURCES = {
   migrationGraph: `${COUNTYFAIR}/migration_svg/{name}.svg?sanitize=true`,
   versionStatus: `${COUNTYFAIR}/version_status.json`,
   cloudAnaconda: 'https://sqvvxmkr4r26.statuspage.io/api/v2/status.json',
+  cloudAppveyor: 'https://status.appveyor.com/api/v2/status.json',
   cloudAzure: `${HEROKU}/status-monitor/azure`,
   cloudGithub: 'https://www.githubstatus.com/api/v2/status.json',
   cloudCircle: 'https://status.circleci.com/api/v2/status.json',
   cloudOpenGpuServer: `${HEROKU}/status-monitor/open-gpu-server`,
   cloudQuay: 'https://status.redhat.com/api/v2/status.json',
+  cloudTravis: 'https://www.traviscistatus.com/api/v2/status.json',
 } as const;
 
 export type SourceName = keyof typeof DEFAULT_SOURCES;

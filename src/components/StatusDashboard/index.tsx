@@ -1,197 +1,259 @@
-import React, {useEffect, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
+import CiUsageChart from '@site/src/components/CiUsageChart';
+import {Badge, Card, SettleProvider, useSettled, type SettleReport} from '@site/src/components/StatusCard';
+import StatusIncidents from '@site/src/components/StatusIncidents';
+import StatusMigrations from '@site/src/components/StatusMigrations';
 import {fetchJson, fetchText} from '@site/src/lib/fetchData';
+import {markdownToSafeHtml} from '@site/src/lib/markdown';
 import {
   cdnAgeMinutes,
   cdnHealth,
+  CLOUD_SERVICES,
+  healthTone,
   parseCloudStatus,
-  parseMigrationNames,
   parseServiceHealth,
   parseVersionStatus,
+  recipeUrl,
+  SECTIONS,
+  USAGE_CHARTS,
+  WORKFLOW_BADGES,
+  type WorkflowBadge,
 } from '@site/src/lib/status';
 import {useRemoteData} from '@site/src/lib/useRemoteData';
 import {useSources} from '@site/src/lib/useSources';
-import type {SourceName, Sources} from '@site/src/lib/sources';
+import type {Sources} from '@site/src/lib/sources';
 import styles from './styles.module.css';
 
-/** Cloud services: the registry entry of each status API and the human status page. */
-const CLOUD: Array<{title: string; source: SourceName; link: string}> = [
-  {title: 'Anaconda', source: 'cloudAnaconda', link: 'https://anaconda.statuspage.io/'},
-  {title: 'Azure DevOps', source: 'cloudAzure', link: 'https://status.dev.azure.com/'},
-  {title: 'GitHub', source: 'cloudGithub', link: 'https://www.githubstatus.com/'},
-  {title: 'Circle CI', source: 'cloudCircle', link: 'https://status.circleci.com'},
-  {title: 'Open GPU Server', source: 'cloudOpenGpuServer', link: 'https://ci-status.quansight.dev/'},
-  {title: 'Quay.io', source: 'cloudQuay', link: 'https://status.redhat.com/'},
-];
-
-/** The cards in page order; the in-page table of contents is made from this list. */
-const SECTIONS = [
-  {id: 'repos', title: 'Repos and bots'},
-  {id: 'cloud', title: 'Cloud services'},
-  {id: 'migrations', title: 'Current migrations'},
-  {id: 'version', title: 'Version updates'},
-] as const;
-
-function Card({id, children}: {id: (typeof SECTIONS)[number]['id']; children: ReactNode}): ReactNode {
-  const title = SECTIONS.find((section) => section.id === id)?.title;
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Badge({ok, children}: {ok: boolean | null; children: ReactNode}): ReactNode {
-  const tone = ok === null ? styles.neutral : ok ? styles.ok : styles.warn;
-  return <span className={`${styles.badge} ${tone}`}>{children}</span>;
-}
+const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
+const WEBSERVICES_REPO = 'https://github.com/conda-forge/conda-forge-webservices';
 
 function CloudRow({title, url, link}: {title: string; url: string; link: string}): ReactNode {
   const state = useRemoteData((signal) => fetchJson(url, parseCloudStatus, {signal}), [url]);
+  useSettled(state.status !== 'loading');
   return (
     <tr>
       <th scope="row">
         <a href={link}>{title}</a>
       </th>
       <td>
-        <DataState state={state} what="status">
-          {(status) => <Badge ok={status.ok}>{status.text}</Badge>}
+        <DataState state={state} what={`${title} status`}>
+          {(status) => <Badge tone={status.ok ? 'success' : 'warning'}>{status.text}</Badge>}
         </DataState>
       </td>
     </tr>
   );
 }
 
-function Repos({sources}: {sources: Sources}): ReactNode {
-  const cdn = useRemoteData(async (signal) => cdnAgeMinutes(await fetchText(sources.cdnLastUpdated, {signal}), new Date()), [sources.cdnLastUpdated]);
-  const services = useRemoteData((signal) => fetchJson(sources.webservicesAlive, parseServiceHealth, {signal}), [sources.webservicesAlive]);
+function CloudServices({sources}: {sources: Sources}): ReactNode {
   return (
-    <table className={styles.table}>
-      <tbody>
-        <tr>
-          <th scope="row">
-            <a href="https://conda-static.anaconda.org/conda-forge/rss.xml">CDN cloning</a>
-          </th>
-          <td>
-            <DataState state={cdn} what="CDN time">
-              {(age) => (
-                <>
-                  <Badge ok={cdnHealth(age) === 'operational'}>{cdnHealth(age)}</Badge> (last updated {age} min ago)
-                </>
-              )}
-            </DataState>
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">
-            <a href="https://github.com/conda-forge/conda-forge-webservices">conda-forge-webservices</a>
-          </th>
-          <td>
-            <DataState state={services} what="heartbeat">
-              {(status) => <Badge ok={status === 'operational'}>{status}</Badge>}
-            </DataState>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <Card id="cloud">
+      <table className={styles.table}>
+        <tbody>
+          {CLOUD_SERVICES.map((service) => (
+            <CloudRow key={service.source} title={service.title} url={sources[service.source]} link={service.link} />
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }
 
-function MigrationGroup({title, url}: {title: string; url: string}): ReactNode {
-  const state = useRemoteData((signal) => fetchJson(url, parseMigrationNames, {signal}), [url]);
+/** A workflow status badge; an image that fails (blocked, offline) gives way to a short text. */
+function BadgeImage({badge}: {badge: WorkflowBadge}): ReactNode {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // The image may have failed before hydration, when React was not listening yet.
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return <span className={styles.noStatus}>No status available</span>;
   return (
-    <details className={styles.group} open>
-      <summary>{title}</summary>
-      <DataState state={state} what={title.toLowerCase()}>
-        {(names) =>
-          names.length === 0 ? (
-            <p>None at the moment.</p>
+    <a href={badge.badgeLink} className={styles.badgeLink}>
+      <img ref={image} src={badge.badge} alt={`${badge.name}: workflow status`} height={20} className={styles.badgeImage} onError={() => setFailed(true)} />
+    </a>
+  );
+}
+
+function ReposAndBots({sources}: {sources: Sources}): ReactNode {
+  const cdn = useRemoteData(
+    async (signal) => cdnAgeMinutes(await fetchText(sources.cdnLastUpdated, {signal}), new Date()),
+    [sources.cdnLastUpdated],
+  );
+  const services = useRemoteData((signal) => fetchJson(sources.webservicesAlive, parseServiceHealth, {signal}), [sources.webservicesAlive]);
+  useSettled(cdn.status !== 'loading' && services.status !== 'loading');
+  return (
+    <Card id="repos">
+      <table className={styles.table}>
+        <tbody>
+          <tr>
+            <th scope="row">
+              <a href={CDN_FEED}>CDN cloning</a>
+            </th>
+            <td>
+              <DataState state={cdn} what="CDN update time">
+                {(age) => (
+                  <>
+                    <Badge tone={healthTone(cdnHealth(age))}>{cdnHealth(age)}</Badge>{' '}
+                    <span className={styles.note}>(last updated {age} min ago)</span>
+                  </>
+                )}
+              </DataState>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <a href={WEBSERVICES_REPO}>conda-forge-webservices</a>
+            </th>
+            <td>
+              <DataState state={services} what="web services heartbeat">
+                {(status) => <Badge tone={healthTone(status)}>{status}</Badge>}
+              </DataState>
+            </td>
+          </tr>
+          {WORKFLOW_BADGES.map((badge) => (
+            <tr key={badge.name}>
+              <th scope="row">
+                <a href={badge.link}>{badge.name}</a>
+              </th>
+              <td>
+                <BadgeImage badge={badge} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** One errored package; its error Markdown is rendered when first opened. */
+function VersionError({name, error}: {name: string; error: string | undefined}): ReactNode {
+  const [opened, setOpened] = useState(false);
+  return (
+    <li>
+      <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+        <summary>{name}</summary>
+        {opened &&
+          (error ? (
+            <div className={styles.errorText} dangerouslySetInnerHTML={{__html: markdownToSafeHtml(error)}} />
           ) : (
-            <ul className={styles.names}>
-              {names.map((name) => (
-                <li key={name}>
-                  <Link to={`/status/migration/?name=${encodeURIComponent(name)}`}>{name}</Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </DataState>
-    </details>
+            <p className={styles.note}>No error text was recorded.</p>
+          ))}
+      </details>
+    </li>
   );
 }
 
 function VersionUpdates({url}: {url: string}): ReactNode {
   const state = useRemoteData((signal) => fetchJson(url, parseVersionStatus, {signal}), [url]);
+  useSettled(state.status !== 'loading');
+  const badge =
+    state.status === 'ready' ? (
+      <>
+        <Badge tone="neutral">{state.data.queued.length} queued</Badge>
+        <Badge tone={state.data.errored.length === 0 ? 'success' : 'warning'}>{state.data.errored.length} errored</Badge>
+      </>
+    ) : null;
   return (
-    <DataState state={state} what="version updates">
-      {(v) => (
-        <>
-          <p>
-            <Badge ok={null}>{v.queued.length} queued</Badge> <Badge ok={v.errored.length === 0}>{v.errored.length} errored</Badge>
-          </p>
-          <details className={styles.group}>
-            <summary>Errored version updates</summary>
-            <ul>
-              {v.errored.map((name) => (
-                <li key={name}>
-                  <details>
-                    <summary>{name}</summary>
-                    <pre className={styles.pre}>{v.errors[name] ?? 'No error text was recorded.'}</pre>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </>
-      )}
-    </DataState>
+    <Card id="version" wide badge={badge}>
+      <DataState state={state} what="version updates">
+        {(v) => (
+          <>
+            <details className={styles.group}>
+              <summary>Queued version updates ({v.queued.length})</summary>
+              {v.queued.length === 0 ? (
+                <p>No version updates are queued.</p>
+              ) : (
+                <ul className={styles.packages}>
+                  {v.queued.map((name) => (
+                    <li key={name}>
+                      <a href={recipeUrl(name)}>{name}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </details>
+            <details className={styles.group}>
+              <summary>Errored version updates ({v.errored.length})</summary>
+              {v.errored.length === 0 ? (
+                <p>No version update has failed.</p>
+              ) : (
+                <ul className={styles.errors}>
+                  {v.errored.map((name) => (
+                    <VersionError key={name} name={name} error={v.errors[name]} />
+                  ))}
+                </ul>
+              )}
+            </details>
+          </>
+        )}
+      </DataState>
+    </Card>
   );
+}
+
+/**
+ * Deep links such as /status/#migrations: the cards grow as their data arrives, so the page
+ * scrolls to the anchor once every card has settled (loaded or failed), unless the visitor has
+ * started scrolling or interacting in the meantime.
+ */
+function useDeepLinkScroll(): SettleReport {
+  const settled = useRef(new Map<string, boolean>());
+  const done = useRef(false);
+  const frame = useRef(0);
+  useEffect(() => {
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const stop = () => {
+      done.current = true;
+    };
+    for (const name of events) window.addEventListener(name, stop, {passive: true, once: true});
+    return () => {
+      for (const name of events) window.removeEventListener(name, stop);
+      cancelAnimationFrame(frame.current);
+    };
+  }, []);
+  return useCallback<SettleReport>((key, value) => {
+    if (value === null) settled.current.delete(key);
+    else settled.current.set(key, value);
+    if (done.current) return;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      if (done.current || ![...settled.current.values()].every(Boolean)) return;
+      done.current = true;
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id) document.getElementById(id)?.scrollIntoView();
+    });
+  }, []);
 }
 
 export default function StatusDashboard(): ReactNode {
   const sources = useSources();
-  // Deep links such as /status/#migrations: scroll once the cards exist.
-  useEffect(() => {
-    if (window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
-  }, []);
+  const report = useDeepLinkScroll();
   return (
     <div className={styles.layout}>
       <nav className={styles.toc} aria-label="Status sections">
         <ul>
-          {SECTIONS.map((s) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a>
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
             </li>
           ))}
         </ul>
       </nav>
-      <div className={styles.cards}>
-        <Card id="repos">
-          <Repos sources={sources} />
-        </Card>
-        <Card id="cloud">
-          <table className={styles.table}>
-            <tbody>
-              {CLOUD.map((c) => (
-                <CloudRow key={c.title} title={c.title} url={sources[c.source]} link={c.link} />
-              ))}
-            </tbody>
-          </table>
-        </Card>
-        <Card id="migrations">
-          <MigrationGroup title="Long-running migrations" url={sources.migrationsLongterm} />
-          <MigrationGroup title="Regular migrations" url={sources.migrationsRegular} />
-          <MigrationGroup title="Closed migrations" url={sources.migrationsClosed} />
-        </Card>
-        <Card id="version">
+      <SettleProvider value={report}>
+        <div className={styles.cards}>
+          <StatusIncidents url={sources.statusIssues} />
+          <ReposAndBots sources={sources} />
+          <CloudServices sources={sources} />
+          <StatusMigrations sources={sources} />
+          {USAGE_CHARTS.map((chart) => (
+            <CiUsageChart key={chart.id} id={chart.id} url={sources[chart.source]} />
+          ))}
           <VersionUpdates url={sources.versionStatus} />
-        </Card>
-      </div>
+        </div>
+      </SettleProvider>
     </div>
   );
 }

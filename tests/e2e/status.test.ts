@@ -1,0 +1,525 @@
+/**
+ * /status/: every external request is answered from fixtures (tests/e2e/fixtures/status.ts).
+ * Run after `npm run build`:
+ *   node --import tsx --test --test-reporter=spec tests/e2e/status.test.ts
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import type {Locator, Page} from 'playwright-core';
+import {hydrated, startSite, type Site} from './harness';
+import {
+  failing,
+  failOnce,
+  goodHandlers,
+  issue,
+  jsonBody,
+  MIGRATIONS,
+  migrationDetails,
+  REPORT_POINTS,
+  statusFixtures,
+  statusList,
+  usageReport,
+  type FailureMode,
+  type Handler,
+} from './fixtures/status';
+import {DEFAULT_SOURCES, type SourceName} from '../../src/lib/sources';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+const CARD_IDS = ['incidents', 'repos', 'cloud', 'migrations', 'azure', 'github', 'travis', 'version'];
+
+/** Resolves when no card shows a loading message any more. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !/Loading /.test(document.querySelector('main')?.textContent ?? ''));
+}
+
+async function groupNames(page: Page, group: string): Promise<string[]> {
+  return page.locator(`#migrations tbody[data-group="${group}"] th[scope="row"]`).allInnerTexts();
+}
+
+function count(name: string, state: string): number {
+  return (migrationDetails(name)[state] as string[]).length;
+}
+
+test('the shell renders at once, then every card fills with its data', async () => {
+  const {page, context, errors} = await site.open({fixtures: statusFixtures()});
+  await page.goto(site.baseUrl + '/status/');
+  // Before hydration the server-rendered shell already has all cards in order and the TOC.
+  assert.deepEqual(await page.locator('main section[id]').evaluateAll((s) => s.map((e) => e.id)), CARD_IDS);
+  assert.deepEqual(
+    await page.getByRole('navigation', {name: 'Status sections'}).getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))),
+    CARD_IDS.map((id) => `#${id}`),
+  );
+  await hydrated(page);
+  await settled(page);
+
+  // Incidents: the ongoing one and the two resolved within 90 days; the old one and the non-incident are left out.
+  const incidents = page.locator('#incidents');
+  assert.deepEqual(await incidents.locator('h3').allInnerTexts(), [
+    'Uploads to anaconda.org fail (#41)',
+    'Slow CI start (#40)',
+    'Planned maintenance of the CDN (#37)',
+  ]);
+  assert.equal(await incidents.locator('h2').innerText(), 'Incidents\nmajor outage');
+  assert.equal(await incidents.locator('li').first().getByText('ongoing', {exact: true}).count(), 1);
+  assert.equal(await incidents.getByText('resolved', {exact: true}).count(), 2);
+  assert.match(await incidents.locator('time').first().innerText(), /^\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2} UTC$/);
+
+  // Repos and bots: CDN 5 minutes old is operational, the heartbeat, and five badge rows whose
+  // (blocked) images gave way to a text.
+  const repos = page.locator('#repos');
+  assert.match(await repos.locator('tr', {hasText: 'CDN cloning'}).innerText(), /operational\s+\(last updated 5 min ago\)/);
+  assert.match(await repos.locator('tr', {hasText: 'conda-forge-webservices'}).innerText(), /operational/);
+  assert.equal(await repos.locator('tr').count(), 7);
+  assert.equal(await repos.getByText('No status available').count(), 5);
+
+  // Cloud services: eight rows in one vocabulary; unknown text is shown as it is.
+  const cloud = page.locator('#cloud');
+  assert.equal(await cloud.locator('tr').count(), 8);
+  assert.equal(await cloud.getByText('All Systems Operational', {exact: true}).count(), 7);
+  assert.match(await cloud.locator('tr', {hasText: 'Quay.io'}).innerText(), /Partially Degraded Service/);
+
+  // Migrations: four groups, closed collapsed, every open row with its progress.
+  const migrations = page.locator('#migrations');
+  assert.match(await migrations.locator('h2').innerText(), /10 migrations/);
+  assert.deepEqual(await groupNames(page, 'regular'), [...MIGRATIONS.regular].sort());
+  assert.deepEqual(await groupNames(page, 'closed'), []);
+  assert.equal(await migrations.getByRole('button', {name: /Closed migrations/}).getAttribute('aria-expanded'), 'false');
+  const bar = migrations.getByRole('progressbar', {name: 'PRs made for boost188'});
+  const details = migrationDetails('boost188');
+  const done = (details.done as string[]).length + (details['in-pr'] as string[]).length;
+  const total = done + ['awaiting-pr', 'awaiting-parents', 'not-solvable', 'bot-error'].reduce((n, s) => n + (details[s] as string[]).length, 0);
+  assert.equal(await bar.getAttribute('aria-valuetext'), `${done} of ${total} (${Math.round((done / (total || 1)) * 100)}%)`);
+  assert.equal(
+    await migrations.getByRole('link', {name: 'boost188'}).getAttribute('href'),
+    '/status/migration/?name=boost188',
+  );
+
+  // Charts: total badge, one bar per point, and a table alternative with one row per point.
+  for (const [id, source] of [
+    ['azure', 'azurePipelinesReport'],
+    ['github', 'githubActionsReport'],
+    ['travis', 'travisReport'],
+  ] as const) {
+    const card = page.locator(`#${id}`);
+    const points = REPORT_POINTS[source];
+    assert.equal(await card.locator('svg rect').count(), points, id);
+    await card.getByText('Show data as a table').click();
+    assert.equal(await card.locator('table tbody tr').count(), points, id);
+    assert.match(await card.locator('h2').innerText(), /\d+ total/);
+    const label = await card.getByRole('img').getAttribute('aria-label');
+    assert.match(label ?? '', new RegExp(`bar chart of ${points} values`));
+  }
+  const azureTotal = usageReport(Date.now(), REPORT_POINTS.azurePipelinesReport, 5).total;
+  assert.match(await page.locator('#azure h2').innerText(), new RegExp(`${azureTotal} total`));
+
+  // Version updates: counts as badges, queued packages link to their recipes, errors expand.
+  const version = page.locator('#version');
+  assert.match(await version.locator('h2').innerText(), /3 queued\s*2 errored/);
+  await version.getByText('Queued version updates (3)').click();
+  assert.equal(
+    await version.getByRole('link', {name: 'numpy'}).getAttribute('href'),
+    'https://github.com/conda-forge/numpy-feedstock/blob/main/recipe/meta.yaml',
+  );
+  await version.getByText('Errored version updates (2)').click();
+  await version.getByText('pandas', {exact: true}).click();
+  assert.equal((await version.locator('pre code').innerText()).trim(), 'KeyError: version');
+  await version.getByText('matplotlib', {exact: true}).click();
+  await version.getByText('No error text was recorded.').waitFor();
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('incident Markdown is rendered and sanitised', async () => {
+  const {page, context, errors} = await site.open({fixtures: statusFixtures()});
+  await page.goto(site.baseUrl + '/status/');
+  const incident = page.locator('#incidents li').filter({hasText: '#41'});
+  await incident.getByText('looking into').waitFor();
+  assert.equal(await incident.locator('h3 strong').innerText(), 'anaconda.org');
+  assert.equal(await incident.locator('ul li').count(), 2);
+  const link = incident.getByRole('link', {name: 'tracking issue'});
+  assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+  assert.equal(await incident.locator('script').count(), 0);
+  assert.equal(await incident.locator('[onerror]').count(), 0);
+  assert.equal(await incident.locator('a[href^="javascript"]').count(), 0);
+  await incident.getByText('click me').click();
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: string}).__pwned), undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a deep link to #migrations lands on the card once the data has arrived', async () => {
+  const now = Date.now();
+  const many = Array.from({length: 12}, (_, i) =>
+    issue(now, {
+      number: 100 + i,
+      title: `Incident ${i}`,
+      labels: ['investigating'],
+      createdDaysAgo: i / 24,
+      body: 'A paragraph that takes some room.\n\n'.repeat(4),
+    }),
+  );
+  const slow = (handle: Handler, ms: number): Handler => async (route, url) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await handle(route, url);
+  };
+  const {page, context, errors} = await site.open({
+    fixtures: statusFixtures({
+      now,
+      handlers: {
+        statusIssues: slow(jsonBody(many), 800),
+        cdnLastUpdated: slow(goodHandlers(now).cdnLastUpdated, 400),
+        versionStatus: slow(jsonBody({queued: [], errored: [], errors: {}}), 1000),
+      },
+    }),
+  });
+  await page.goto(site.baseUrl + '/status/#migrations');
+  await page.locator('#incidents h3').nth(11).waitFor();
+  await settled(page);
+  await page.waitForFunction(() => {
+    const top = document.getElementById('migrations')!.getBoundingClientRect().top;
+    return top >= 0 && top < 140;
+  });
+  const {top, scrollY} = await page.evaluate(() => ({
+    top: document.getElementById('migrations')!.getBoundingClientRect().top,
+    scrollY: window.scrollY,
+  }));
+  assert.ok(scrollY > 1000, `the page scrolled past the incidents (scrollY ${scrollY})`);
+  assert.ok(top >= 0 && top < 140, `the card is at the top (top ${top})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('sorting changes the order, sets aria-sort and survives a reload', async () => {
+  const {page, context, errors} = await site.open({fixtures: statusFixtures()});
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  await settled(page);
+  const header = (label: string) => page.locator('#migrations thead th', {has: page.getByRole('button', {name: label, exact: true})});
+  const names = [...MIGRATIONS.regular];
+  const byDone = (order: 1 | -1) =>
+    [...names].sort((a, b) => order * (count(a, 'done') - count(b, 'done')) || a.localeCompare(b));
+
+  assert.equal(await header('Name').getAttribute('aria-sort'), 'ascending');
+  await page.getByRole('button', {name: 'Done', exact: true}).click();
+  assert.equal(await header('Done').getAttribute('aria-sort'), 'ascending');
+  assert.equal(await header('Name').getAttribute('aria-sort'), null);
+  assert.deepEqual(await groupNames(page, 'regular'), byDone(1));
+  await page.getByRole('button', {name: 'Done', exact: true}).click();
+  assert.equal(await header('Done').getAttribute('aria-sort'), 'descending');
+  assert.deepEqual(await groupNames(page, 'regular'), byDone(-1));
+  assert.deepEqual(JSON.parse((await page.evaluate(() => localStorage.getItem('migration-sort'))) ?? 'null'), {
+    by: 'done',
+    order: 'descending',
+  });
+
+  await page.reload();
+  await hydrated(page);
+  await settled(page);
+  assert.equal(await header('Done').getAttribute('aria-sort'), 'descending');
+  assert.deepEqual(await groupNames(page, 'regular'), byDone(-1));
+
+  // Keyboard: the header buttons are reachable and work with Enter.
+  await page.getByRole('button', {name: 'Name', exact: true}).focus();
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await groupNames(page, 'regular'), [...names].sort());
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await groupNames(page, 'regular'), [...names].sort().reverse());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('groups collapse and expand, closed starts collapsed, and the state survives a reload', async () => {
+  const requested: string[] = [];
+  const {page, context, errors} = await site.open({fixtures: statusFixtures({onRequest: (url) => requested.push(url.href)})});
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  await settled(page);
+  const closedButton = page.getByRole('button', {name: /^Closed migrations/});
+  const regularButton = page.getByRole('button', {name: /^Regular migrations/});
+  assert.equal(await closedButton.getAttribute('aria-expanded'), 'false');
+  assert.match(await closedButton.innerText(), /^Closed migrations\s+3$/);
+  // Collapsed groups do not fetch their details.
+  assert.equal(requested.filter((u) => u.includes('/migration_json/numpy2.json')).length, 0);
+
+  await closedButton.click();
+  assert.equal(await closedButton.getAttribute('aria-expanded'), 'true');
+  await settled(page);
+  assert.deepEqual(await groupNames(page, 'closed'), [...MIGRATIONS.closed].sort());
+  assert.equal(requested.filter((u) => u.includes('/migration_json/numpy2.json')).length, 1);
+
+  await regularButton.press('Enter');
+  assert.equal(await regularButton.getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(await groupNames(page, 'regular'), []);
+  assert.deepEqual(JSON.parse((await page.evaluate(() => localStorage.getItem('migration-collapsed'))) ?? 'null'), {
+    longterm: false,
+    regular: true,
+    paused: false,
+    closed: false,
+  });
+
+  await page.reload();
+  await hydrated(page);
+  await settled(page);
+  assert.equal(await page.getByRole('button', {name: /^Closed migrations/}).getAttribute('aria-expanded'), 'true');
+  assert.equal(await page.getByRole('button', {name: /^Regular migrations/}).getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(await groupNames(page, 'closed'), [...MIGRATIONS.closed].sort());
+  assert.deepEqual(await groupNames(page, 'regular'), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('many migrations: details files are fetched at most six at a time, all of them', async () => {
+  const names = Array.from({length: 40}, (_, i) => `migration${String(i).padStart(2, '0')}`);
+  let inFlight = 0;
+  let peak = 0;
+  let answered = 0;
+  const {page, context, errors} = await site.open({
+    fixtures: statusFixtures({
+      handlers: {migrationsRegular: jsonBody(statusList(names))},
+      details: async (route, name) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        inFlight -= 1;
+        answered += 1;
+        await jsonBody(migrationDetails(name))(route, new URL(route.request().url()));
+      },
+    }),
+  });
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  await page.locator('#migrations').getByRole('progressbar', {name: 'PRs made for migration39'}).waitFor({timeout: 20000});
+  await settled(page);
+  // 40 regular + 2 long-running + 1 paused; closed stays collapsed.
+  assert.equal(answered, 43);
+  assert.ok(peak <= 6, `peak ${peak}`);
+  assert.ok(peak >= 2, `requests overlap (peak ${peak})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// --- Failure modes --------------------------------------------------------------------------------
+
+interface SourceCase {
+  label: string;
+  /** A source of the registry, or a migration's details file. */
+  source: SourceName | {details: string};
+  scope: (page: Page) => Locator;
+  /** Visible in the scope once loaded. */
+  ready: string | RegExp;
+}
+
+const CASES: SourceCase[] = [
+  {label: 'incidents', source: 'statusIssues', scope: (p) => p.locator('#incidents'), ready: 'Slow CI start (#40)'},
+  {label: 'CDN time', source: 'cdnLastUpdated', scope: (p) => p.locator('#repos tr', {hasText: 'CDN cloning'}), ready: 'last updated 5 min ago'},
+  {label: 'heartbeat', source: 'webservicesAlive', scope: (p) => p.locator('#repos tr', {hasText: 'conda-forge-webservices'}), ready: /^operational$/},
+  {label: 'Statuspage service', source: 'cloudGithub', scope: (p) => p.locator('#cloud tr', {hasText: 'GitHub'}), ready: 'All Systems Operational'},
+  {label: 'monitor service', source: 'cloudAzure', scope: (p) => p.locator('#cloud tr', {hasText: 'Azure DevOps'}), ready: 'All Systems Operational'},
+  {label: 'regular migrations', source: 'migrationsRegular', scope: (p) => p.locator('#migrations tbody[data-group="regular"]'), ready: 'openssl35'},
+  {
+    label: 'one details file',
+    source: {details: 'python313'},
+    scope: (p) => p.locator('#migrations tr', {has: p.getByRole('link', {name: 'python313', exact: true})}),
+    ready: /^\d+\/\d+$/,
+  },
+  {label: 'Azure chart', source: 'azurePipelinesReport', scope: (p) => p.locator('#azure'), ready: 'Show data as a table'},
+  {label: 'GitHub chart', source: 'githubActionsReport', scope: (p) => p.locator('#github'), ready: 'Show data as a table'},
+  {label: 'Travis chart', source: 'travisReport', scope: (p) => p.locator('#travis'), ready: 'Show data as a table'},
+  {label: 'version updates', source: 'versionStatus', scope: (p) => p.locator('#version'), ready: 'Queued version updates (3)'},
+];
+
+const MESSAGES: Record<FailureMode, RegExp> = {
+  http500: /The server answered with HTTP 500\./,
+  aborted: /The request failed\. Check your network connection\./,
+  timeout: /The request timed out\./,
+  malformed: /The data could not be read \(malformed JSON\)\.|the CDN time is not a date/,
+  wrongShape: /Unexpected data: /,
+};
+
+const MODES: FailureMode[] = ['http500', 'aborted', 'timeout', 'malformed', 'wrongShape'];
+
+function urlOf(source: SourceCase['source']): string {
+  return typeof source === 'string' ? DEFAULT_SOURCES[source] : DEFAULT_SOURCES.migrationDetails.replace('{name}', source.details);
+}
+
+for (const mode of MODES) {
+  for (const half of [0, 1]) {
+    const failingCases = CASES.filter((_, i) => i % 2 === half);
+    const healthyCases = CASES.filter((_, i) => i % 2 !== half);
+    test(`${mode}: ${failingCases.map((c) => c.label).join(', ')} fail alone, and Retry loads them`, async () => {
+      const good = goodHandlers();
+      const handlers: Partial<Record<SourceName, Handler>> = {};
+      let failingDetails: Handler | null = null;
+      for (const c of failingCases) {
+        if (typeof c.source === 'string') handlers[c.source] = failOnce(mode, good[c.source]);
+        else failingDetails = failOnce(mode, jsonBody(migrationDetails(c.source.details)));
+      }
+      const failingUrls = new Set(failingCases.map((c) => urlOf(c.source)));
+      const seen = new Set<string>();
+      const {page, context, errors} = await site.open({
+        fixtures: statusFixtures({
+          handlers,
+          details: (route, name) =>
+            name === 'python313' && failingDetails
+              ? failingDetails(route, new URL(route.request().url()))
+              : jsonBody(migrationDetails(name))(route, new URL(route.request().url())),
+          onRequest: (url) => {
+            if (failingUrls.has(url.href)) seen.add(url.href);
+          },
+        }),
+      });
+      if (mode === 'timeout') await context.clock.install();
+      await page.goto(site.baseUrl + '/status/');
+      await hydrated(page);
+      if (mode === 'timeout') {
+        // Every failing request is pending and never answered; move the page's clock past the
+        // fetch timeout (15 s in src/lib/fetchData.ts).
+        for (let i = 0; i < 100 && seen.size < failingUrls.size; i += 1) await page.waitForTimeout(50);
+        assert.equal(seen.size, failingUrls.size, 'all failing requests were made');
+        await page.clock.fastForward(16_000);
+      }
+
+      for (const c of failingCases) {
+        const scope = c.scope(page);
+        await scope.getByText(/could not be loaded/).waitFor();
+        assert.match(await scope.innerText(), MESSAGES[mode], c.label);
+      }
+      for (const c of healthyCases) {
+        await c.scope(page).getByText(c.ready).first().waitFor();
+        assert.doesNotMatch(await c.scope(page).innerText(), /could not be loaded/, c.label);
+      }
+      for (const c of failingCases) {
+        const scope = c.scope(page);
+        await scope.getByRole('button', {name: /^Retry/}).first().click();
+        await scope.getByText(c.ready).first().waitFor();
+        assert.doesNotMatch(await scope.innerText(), /could not be loaded/, c.label);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('a failing source does not blank the page: all sources failing still shows every card with its error', async () => {
+  const handlers = Object.fromEntries(Object.keys(goodHandlers()).map((s) => [s, failing('http500')])) as Record<SourceName, Handler>;
+  const {page, context, errors} = await site.open({fixtures: statusFixtures({handlers})});
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  await settled(page);
+  for (const id of CARD_IDS) {
+    assert.ok((await page.locator(`#${id}`).getByText(/could not be loaded/).count()) >= 1, id);
+  }
+  // Incidents, 2 repos rows, 8 cloud rows, 3 migration groups shown (closed is collapsed), 3 charts, version.
+  assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 1 + 2 + 8 + 3 + 3 + 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('empty answers show clear empty states', async () => {
+  const now = Date.now();
+  const {page, context, errors} = await site.open({
+    fixtures: statusFixtures({
+      now,
+      handlers: {
+        statusIssues: jsonBody([]),
+        migrationsRegular: jsonBody({}),
+        azurePipelinesReport: jsonBody({total: 0, rates: {}, repos: {}}),
+        versionStatus: jsonBody({queued: [], errored: [], errors: {}}),
+      },
+    }),
+  });
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  await settled(page);
+  await page.locator('#incidents').getByText(/^No incidents:/).waitFor();
+  assert.match(await page.locator('#incidents h2').innerText(), /no ongoing incidents/);
+  await page.locator('#migrations tbody[data-group="regular"]').getByText('No migrations in this group.').waitFor();
+  await page.locator('#azure').getByText('No usage was reported for this period.').waitFor();
+  await page.locator('#version').getByText('Queued version updates (0)').click();
+  await page.locator('#version').getByText('No version updates are queued.').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('mobile: no horizontal overflow; the wide table scrolls inside its card', async () => {
+  const {page, context, errors} = await site.open({fixtures: statusFixtures(), viewport: {width: 375, height: 800}});
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  await settled(page);
+  const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  assert.ok(scrollWidth <= clientWidth, `page ${scrollWidth} > ${clientWidth}`);
+  const svgWidth = await page.locator('#azure svg').evaluate((svg) => svg.getBoundingClientRect().width);
+  assert.ok(svgWidth <= clientWidth && svgWidth >= 240, `chart width ${svgWidth}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('axe finds no WCAG 2.2 AA violations with the data shown, in light and dark mode', async () => {
+  const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const {page, context, errors} = await site.open({fixtures: statusFixtures(), colorScheme});
+    await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), colorScheme);
+    await page.goto(site.baseUrl + '/status/');
+    await hydrated(page);
+    await settled(page);
+    const version = page.locator('#version');
+    await version.getByText('Queued version updates').click();
+    await version.getByText('Errored version updates').click();
+    await version.getByText('pandas', {exact: true}).click();
+    await page.locator('#azure').getByText('Show data as a table').click();
+    await page.getByRole('button', {name: /^Closed migrations/}).click();
+    await settled(page);
+    await page.addScriptTag({content: axe});
+    const violations = await page.evaluate(async () => {
+      const {axe: runner} = window as unknown as {
+        axe: {run: (context: unknown, options: unknown) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>};
+      };
+      const result = await runner.run(
+        {include: ['main']},
+        {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+      );
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.deepEqual(violations, [], colorScheme);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the status code is not loaded on other pages', async () => {
+  const {page, context} = await site.open();
+  /** The scripts the page ran: resources loaded by script elements (prefetch links do not run). */
+  const executed = async () => {
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => e.name),
+    );
+    return Promise.all(sources.map(async (src) => (await page.request.get(src)).text()));
+  };
+  const markers = ['migration-collapsed', 'Show data as a table', 'No incidents: nothing is ongoing'];
+  for (const path of ['/', '/docs/', '/packages/']) {
+    await page.goto(site.baseUrl + path, {waitUntil: 'networkidle'});
+    await hydrated(page);
+    const scripts = await executed();
+    assert.ok(scripts.length > 0);
+    for (const marker of markers) assert.equal(scripts.filter((s) => s.includes(marker)).length, 0, `${path}: ${marker}`);
+  }
+  // The status page does run it (the markers are real).
+  await page.goto(site.baseUrl + '/status/', {waitUntil: 'networkidle'});
+  const scripts = await executed();
+  for (const marker of markers) assert.ok(scripts.some((s) => s.includes(marker)), marker);
+  await context.close();
+});
