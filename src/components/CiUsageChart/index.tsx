@@ -16,7 +16,7 @@ const fullTime = new Intl.DateTimeFormat(undefined, {dateStyle: 'medium', timeSt
 const number = new Intl.NumberFormat('en');
 
 /** The chart's width follows its container. */
-function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+function useWidth(): [React.RefObject<HTMLDivElement>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   useEffect(() => {
