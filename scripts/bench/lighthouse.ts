@@ -1,0 +1,83 @@
+/**
+ * Lighthouse (mobile defaults: emulated phone, throttled CPU and network) against the served
+ * build with Debian's Chromium, median of N runs per page. Lighthouse runs through its own CLI in
+ * a child process, outside the TypeScript loader of the benchmark.
+ */
+import {execFile} from 'node:child_process';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {median} from './stats';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** ms */
+  tbt: number;
+  cls: number;
+  /** ms */
+  lcp: number;
+}
+
+interface Lhr {
+  categories: Record<string, {score: number | null}>;
+  audits: Record<string, {numericValue?: number}>;
+}
+
+async function once(url: string): Promise<LighthouseResult> {
+  const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+  const {stdout} = await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    {env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium'}, maxBuffer: 64 * 1024 * 1024},
+  );
+  const {categories, audits} = JSON.parse(stdout) as Lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+  };
+}
+
+export async function runLighthouse(url: string, runs: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await once(url));
+  const pick = (key: keyof LighthouseResult) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    lcp: pick('lcp'),
+  };
+}
