@@ -44,6 +44,9 @@ before(async () => {
     const tab = await site.open({colorScheme: mode});
     // The site ignores the system preference: the stored choice selects the mode.
     await tab.context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    // Functions passed to page.evaluate are compiled by tsx, which may wrap inner functions in
+    // its `__name` helper; the page needs that helper to run them.
+    await tab.context.addInitScript({content: 'globalThis.__name ??= (fn) => fn;'});
     opened.set(mode, tab);
   }
 });
@@ -104,5 +107,131 @@ for (const {type, route, status = 200} of PAGES) {
       if (violations.length) report.push(`${mode} mode, ${route}:\n${violations.map(describeViolation).join('\n')}`);
     }
     assert.equal(report.length, 0, `axe found violations:\n${report.join('\n')}`);
+  });
+}
+
+test('axe at phone width: home and a docs page, with the navigation panel open, in both modes', async () => {
+  const report: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const tab = await site.open({viewport: {width: 390, height: 844}, colorScheme: mode});
+    await tab.context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    for (const route of ['/', '/docs/user/faq/']) {
+      await tab.page.goto(site.baseUrl + route);
+      await hydrated(tab.page);
+      await settled(tab.page);
+      const closed = await runAxe(tab.page);
+      await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await tab.page.locator('.navbar-sidebar').getByRole('link').first().waitFor();
+      await tab.page.waitForTimeout(400);
+      const open = await runAxe(tab.page);
+      for (const [state, {violations}] of [['panel closed', closed], ['panel open', open]] as const) {
+        if (violations.length) report.push(`${mode} mode, ${route}, ${state}:\n${violations.map(describeViolation).join('\n')}`);
+      }
+    }
+    await tab.context.close();
+  }
+  assert.equal(report.length, 0, `axe found violations:\n${report.join('\n')}`);
+});
+
+test('icon links and toggles have accessible names', async () => {
+  const {page} = opened.get('light')!;
+  await page.goto(site.baseUrl + '/docs/user/faq/');
+  await hydrated(page);
+  const named = async (role: 'link' | 'button', name: string | RegExp) => {
+    const control = page.getByRole(role, {name}).first();
+    assert.ok(await control.isVisible(), `a visible ${role} named ${name}`);
+  };
+  await named('link', 'conda-forge on GitHub');
+  await named('link', 'conda-forge chat on Zulip');
+  await named('button', /^Switch between dark and light mode/);
+  await named('button', 'Collapse sidebar');
+  await named('button', 'Close');
+  await named('button', 'Copy code to clipboard');
+  // The back-to-top button shows once the reader has scrolled down and starts scrolling up.
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(300);
+  await page.mouse.wheel(0, -200);
+  await page.getByRole('button', {name: 'Scroll back to top'}).waitFor();
+  await page.getByRole('button', {name: 'Collapse sidebar'}).first().click();
+  await named('button', 'Expand sidebar');
+
+  const phone = await site.open({viewport: {width: 390, height: 844}});
+  await phone.page.goto(site.baseUrl + '/');
+  await hydrated(phone.page);
+  await phone.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await phone.page.getByRole('button', {name: 'Close navigation bar'}).waitFor();
+  // In the panel the icon links spell out their names.
+  const panel = phone.page.locator('.navbar-sidebar');
+  assert.ok(await panel.getByRole('link', {name: 'conda-forge on GitHub'}).isVisible());
+  await phone.context.close();
+});
+
+/** Colours of the focus ring of the focused element and of what it is drawn on. */
+interface FocusRing {
+  element: string;
+  style: string;
+  width: number;
+  ring: string;
+  background: string;
+}
+
+/** Runs in the page: the focused element's outline, and the opaque colour behind the outline. */
+function focusRing(): FocusRing | null {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const parse = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const style = getComputedStyle(el);
+  // An outline with a negative offset is drawn over the element itself, otherwise around it.
+  let node: Element | null = parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
+  const layers: number[][] = [];
+  for (; node; node = node.parentElement) {
+    const [r, g, b, a = 1] = parse(getComputedStyle(node).backgroundColor);
+    if (a > 0) layers.push([r, g, b, a]);
+    if (a >= 1) break;
+  }
+  let background = [255, 255, 255];
+  for (const [r, g, b, a] of layers.reverse()) {
+    background = [r, g, b].map((c, i) => c * a + background[i] * (1 - a));
+  }
+  const label = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+  return {
+    element: label,
+    style: style.outlineStyle,
+    width: parseFloat(style.outlineWidth),
+    ring: style.outlineColor,
+    background: `rgb(${background.map(Math.round).join(', ')})`,
+  };
+}
+
+function luminance(colour: string): number {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+    const s = Number(c) / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+for (const route of ['/docs/user/faq/', '/style-guide/']) {
+  test(`keyboard focus is visible on ${route}: a 2 px+ outline at 3:1 against its background`, async () => {
+    const failures: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      const {page} = opened.get(mode)!;
+      await page.goto(site.baseUrl + route);
+      await hydrated(page);
+      let visited = 0;
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(focusRing);
+        if (!ring) continue;
+        visited++;
+        const [a, b] = [luminance(ring.ring), luminance(ring.background)].sort((x, y) => y - x);
+        const ratio = (a + 0.05) / (b + 0.05);
+        if (ring.style === 'none' || ring.width < 2 || ratio < 3) {
+          failures.push(`${mode}: ${ring.element}: outline ${ring.style} ${ring.width}px ${ring.ring} on ${ring.background} (${ratio.toFixed(2)}:1)`);
+        }
+      }
+      assert.ok(visited > 40, `Tab reached ${visited} elements in ${mode} mode`);
+    }
+    assert.deepEqual([...new Set(failures)], []);
   });
 }

@@ -95,6 +95,9 @@ test('palette pairs of custom.css: links, primary buttons and focus rings pass A
     ...lightBackgrounds.map((bg): [string, string, string, number] => ['light link', light['--ifm-color-primary'], bg, 4.5]),
     ...darkBackgrounds.map((bg): [string, string, string, number] => ['dark link', dark['--ifm-link-color'], bg, 4.5]),
     ...darkBackgrounds.map((bg): [string, string, string, number] => ['dark link hover', dark['--ifm-link-hover-color'], bg, 4.5]),
+    // Active sidebar items: Infima's 5 % white row, on the page and on the mobile panel.
+    ['dark active sidebar item', dark['--ifm-menu-color-active'], over('rgba(255, 255, 255, 0.05)', dark['--ifm-background-color']), 4.5],
+    ['dark active panel item', dark['--ifm-menu-color-active'], over('rgba(255, 255, 255, 0.05)', dark['--ifm-background-surface-color']), 4.5],
     ['light primary button', '#ffffff', lightButton['--ifm-button-background-color'], 4.5],
     ['dark primary button', darkButton['--ifm-button-color'], darkButton['--ifm-button-background-color'], 4.5],
     ['light focus ring', light['--ifm-color-primary'], '#ffffff', 3],
