@@ -54,6 +54,10 @@ function cssVariables(selector: string, inherited: Record<string, string> = {}):
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, resolve(v)]));
 }
 
+function cssHasBlock(selector: string): boolean {
+  return readFileSync('src/css/custom.css', 'utf8').includes(`${selector} {`);
+}
+
 test('contrast(): known pairs give the WCAG ratios', () => {
   assert.equal(contrast('#000000', '#ffffff').toFixed(2), '21.00');
   assert.equal(contrast('#777777', '#ffffff').toFixed(2), '4.48');
@@ -103,6 +107,17 @@ test('palette pairs of custom.css: links, primary buttons and focus rings pass A
     ['light focus ring', light['--ifm-color-primary'], '#ffffff', 3],
     ['dark focus ring', dark['--ifm-color-primary'], dark['--ifm-background-color'], 3],
   ];
+  // Infima badges: ink of `.badge` (or of the variant) on the variant's background.
+  const badge = cssVariables('.badge', light);
+  for (const variant of ['primary', 'secondary', 'info', 'success', 'warning', 'danger']) {
+    for (const [mode, palette, prefix] of [['light', light, ''], ['dark', dark, "[data-theme='dark'] "]] as const) {
+      const own = cssVariables(`.badge--${variant}`, palette);
+      const darkOwn = prefix && cssHasBlock(`${prefix}.badge--${variant}`) ? cssVariables(`${prefix}.badge--${variant}`, palette) : {};
+      const ink = darkOwn['--ifm-badge-color'] ?? own['--ifm-badge-color'] ?? badge['--ifm-badge-color'];
+      const background = own['--ifm-badge-background-color'] ?? palette['--ifm-color-primary'];
+      checks.push([`${mode} ${variant} badge`, ink, background, 4.5]);
+    }
+  }
   const failures = checks
     .filter(([, fg, bg, min]) => contrast(fg, bg) < min)
     .map(([what, fg, bg]) => `${what}: ${fg} on ${bg} = ${contrast(fg, bg).toFixed(2)}`);
