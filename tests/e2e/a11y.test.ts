@@ -211,7 +211,14 @@ function luminance(colour: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-for (const route of ['/docs/user/faq/', '/style-guide/']) {
+/** Pages to tab through, and a kind of control each must reach (links and buttons are everywhere). */
+const FOCUS_PAGES = [
+  {route: '/docs/user/faq/', reaches: '.menu__link'},
+  {route: '/style-guide/', reaches: '[role="tab"]'},
+  {route: '/community/getting-in-touch/', reaches: 'summary'},
+];
+
+for (const {route, reaches} of FOCUS_PAGES) {
   test(`keyboard focus is visible on ${route}: a 2 px+ outline at 3:1 against its background`, async () => {
     const failures: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
@@ -219,11 +226,13 @@ for (const route of ['/docs/user/faq/', '/style-guide/']) {
       await page.goto(site.baseUrl + route);
       await hydrated(page);
       let visited = 0;
+      let reached = false;
       for (let i = 0; i < 80; i++) {
         await page.keyboard.press('Tab');
         const ring = await page.evaluate(focusRing);
         if (!ring) continue;
         visited++;
+        reached ||= await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, reaches);
         const [a, b] = [luminance(ring.ring), luminance(ring.background)].sort((x, y) => y - x);
         const ratio = (a + 0.05) / (b + 0.05);
         if (ring.style === 'none' || ring.width < 2 || ratio < 3) {
@@ -231,6 +240,7 @@ for (const route of ['/docs/user/faq/', '/style-guide/']) {
         }
       }
       assert.ok(visited > 40, `Tab reached ${visited} elements in ${mode} mode`);
+      assert.ok(reached, `Tab reached a ${reaches} in ${mode} mode`);
     }
     assert.deepEqual([...new Set(failures)], []);
   });
