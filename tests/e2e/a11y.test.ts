@@ -82,7 +82,7 @@ async function runAxe(page: Page): Promise<AxeResults> {
 }
 
 /** A violation as a few readable lines: rule, impact, help, then each target with its finding. */
-export function describeViolation(violation: Result): string {
+function describeViolation(violation: Result): string {
   const nodes = violation.nodes.slice(0, 8).map((node) => {
     const finding = [...node.any, ...node.all, ...node.none][0]?.message ?? '';
     return `    ${node.target.join(' ')}${finding ? ` — ${finding}` : ''}`;
