@@ -1,9 +1,9 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {MermaidConfig} from 'mermaid';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {announcementBar} from './announcement';
+import {codeThemeDark, codeThemeLight} from './prism';
 
 /**
  * Mermaid colours come from the site's CSS custom properties, so diagrams follow light and dark
@@ -39,8 +39,8 @@ export const themeConfig: ThemeConfig = {
   blog: {sidebar: {groupByYear: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: codeThemeLight,
+    darkTheme: codeThemeDark,
     additionalLanguages: ['bash', 'diff', 'json', 'batch', 'yaml', 'python', 'markdown', 'shell-session', 'toml'],
   },
   mermaid: {

@@ -2,6 +2,11 @@
  * End-to-end harness: serves ./build on a free localhost port (scripts/serve.mjs) and drives
  * Debian's Chromium with playwright-core. Every request that leaves localhost is answered from
  * fixtures (see `fixtures` option) or aborted: tests never touch the network.
+ *
+ * Console guard: every uncaught page error of every page opened through the harness is recorded
+ * on the site, and `site.close()` (each test file's `after` hook) throws with the list of errors
+ * and their URLs if any of them was not expected. A test that provokes an error on purpose says
+ * so with `open({expectPageErrors: {because, match}})`.
  */
 import {chromium, type Browser, type BrowserContext, type Page, type Route} from 'playwright-core';
 import {existsSync} from 'node:fs';
@@ -28,15 +33,35 @@ export interface Fixture {
 export interface Site {
   baseUrl: string;
   browser: Browser;
-  /** A fresh context + page; page errors are collected into `errors`. */
+  /** A fresh context + page; page errors are collected into `errors` and into `pageErrors`. */
   open: (options?: OpenOptions) => Promise<Opened>;
+  /** Every uncaught page error seen so far, from every page opened through `open`. */
+  pageErrors: PageErrorRecord[];
+  /** Closes browser and server, then throws if an unexpected page error happened anywhere. */
   close: () => Promise<void>;
+}
+
+/** Opt-out of the console guard for the pages of one `open()` call. */
+export interface ExpectedPageErrors {
+  /** Why the test expects errors; shown in the guard's report. Must not be empty. */
+  because: string;
+  /** Only errors whose message matches are expected; any other error still fails the run. */
+  match: RegExp;
 }
 
 export interface OpenOptions {
   viewport?: {width: number; height: number};
   fixtures?: Fixture[];
   colorScheme?: 'light' | 'dark';
+  expectPageErrors?: ExpectedPageErrors;
+}
+
+export interface PageErrorRecord {
+  url: string;
+  message: string;
+  stack?: string;
+  /** The `because` of the opt-out that covered this error, if one did. */
+  expectedBecause?: string;
 }
 
 export interface Opened {
@@ -60,10 +85,37 @@ export async function startSite(): Promise<Site> {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: FLAGS, headless: true});
   const base = new URL(url);
 
-  const open = async ({viewport = {width: 1280, height: 900}, fixtures = [], colorScheme}: OpenOptions = {}) => {
+  const pageErrors: PageErrorRecord[] = [];
+
+  const open = async ({
+    viewport = {width: 1280, height: 900},
+    fixtures = [],
+    colorScheme,
+    expectPageErrors,
+  }: OpenOptions = {}) => {
+    if (expectPageErrors && !expectPageErrors.because.trim()) {
+      throw new Error('expectPageErrors needs a `because` that says why the errors are expected');
+    }
     const context = await browser.newContext({viewport, colorScheme, serviceWorkers: 'block'});
     const errors: Error[] = [];
     const external: string[] = [];
+    // Every page of the context (the first one and any popup it opens) is watched.
+    const watched = new WeakSet<Page>();
+    const watch = (page: Page) => {
+      if (watched.has(page)) return;
+      watched.add(page);
+      page.on('pageerror', (error) => {
+        errors.push(error);
+        const expected = expectPageErrors?.match.test(error.message);
+        pageErrors.push({
+          url: page.url(),
+          message: error.message,
+          stack: error.stack,
+          ...(expected ? {expectedBecause: expectPageErrors!.because} : {}),
+        });
+      });
+    };
+    context.on('page', watch);
     await context.route('**/*', async (route) => {
       const target = new URL(route.request().url());
       if (target.host === base.host || target.protocol === 'data:' || target.protocol === 'blob:') {
@@ -75,7 +127,7 @@ export async function startSite(): Promise<Site> {
       return route.abort('blockedbyclient');
     });
     const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error));
+    watch(page);
     return {context, page, errors, external};
   };
 
@@ -83,11 +135,28 @@ export async function startSite(): Promise<Site> {
     baseUrl: url,
     browser,
     open,
+    pageErrors,
     close: async () => {
       await browser.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      const report = pageErrorReport(pageErrors);
+      if (report) throw new Error(report);
     },
   };
+}
+
+/**
+ * The console guard's verdict: an empty string when every recorded page error was expected,
+ * otherwise a report naming each unexpected error with the URL of the page it happened on.
+ */
+export function pageErrorReport(records: PageErrorRecord[]): string {
+  const unexpected = records.filter((record) => !record.expectedBecause);
+  if (unexpected.length === 0) return '';
+  const lines = unexpected.map((record) => {
+    const where = record.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim();
+    return `- ${record.url}: ${record.message}${where ? ` (${where})` : ''}`;
+  });
+  return `Console guard: ${unexpected.length} uncaught page error(s):\n${lines.join('\n')}`;
 }
 
 /** JSON fixture helper. */

@@ -1,0 +1,247 @@
+/**
+ * Accessibility gate: axe-core's WCAG 2.2 A/AA rules on every page type, in light and dark mode,
+ * after hydration and after live cards have reached their final state. External requests are
+ * aborted by the harness, so live pages show their error states here.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import type {AxeResults, Result} from 'axe-core';
+import {hydrated, startSite, type Opened, type Site} from './harness';
+
+const AXE_SCRIPT = createRequire(path.resolve('package.json')).resolve('axe-core/axe.min.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+type Mode = 'light' | 'dark';
+
+/** One route per page type of the site. */
+const PAGES: Array<{type: string; route: string; status?: number}> = [
+  {type: 'home', route: '/'},
+  {type: 'docs page', route: '/docs/user/faq/'},
+  {type: 'how-to page', route: '/docs/how-to/basics/'},
+  {type: 'blog list', route: '/blog/'},
+  {type: 'blog post', route: '/blog/2025/10/09/python-314/'},
+  {type: 'news list', route: '/news/'},
+  {type: 'news post', route: '/news/2025/10/15/conda-forge-discourse-read-only/'},
+  {type: 'meeting minutes', route: '/community/minutes/2025-10-29/'},
+  {type: 'community page', route: '/community/governance/'},
+  {type: 'status', route: '/status/'},
+  {type: 'migration details', route: '/status/migration/?name=python314'},
+  {type: 'packages', route: '/packages/'},
+  {type: 'download', route: '/download/'},
+  {type: 'search page', route: '/search/?q=conda'},
+  {type: 'style guide', route: '/style-guide/'},
+  {type: 'announcements', route: '/announcements/'},
+  {type: 'not-found page', route: '/no/such/page/', status: 404},
+];
+
+let site: Site;
+const opened = new Map<Mode, Opened>();
+before(async () => {
+  site = await startSite();
+  for (const mode of ['light', 'dark'] as const) {
+    const tab = await site.open({colorScheme: mode});
+    // The site ignores the system preference: the stored choice selects the mode.
+    await tab.context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    // Functions passed to page.evaluate are compiled by tsx, which may wrap inner functions in
+    // its `__name` helper; the page needs that helper to run them.
+    await tab.context.addInitScript({content: 'globalThis.__name ??= (fn) => fn;'});
+    opened.set(mode, tab);
+  }
+});
+after(() => site.close());
+
+/**
+ * Waits until live content has settled: no request in flight and no card still showing its
+ * loading message (role=status "Loading …") or marked busy.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      ![...document.querySelectorAll('[role="status"]')].some((el) => /^\s*Loading\b/.test(el.textContent ?? '')),
+    undefined,
+    {timeout: 15_000},
+  );
+  // Let the last state change paint (transitions of the theme are short).
+  await page.waitForTimeout(300);
+}
+
+async function runAxe(page: Page): Promise<AxeResults> {
+  await page.addScriptTag({path: AXE_SCRIPT});
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as {axe: typeof import('axe-core')}).axe.run(document, {
+        runOnly: {type: 'tag', values: tags},
+        resultTypes: ['violations'],
+      }),
+    WCAG_TAGS,
+  );
+}
+
+/** A violation as a few readable lines: rule, impact, help, then each target with its finding. */
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes.slice(0, 8).map((node) => {
+    const finding = [...node.any, ...node.all, ...node.none][0]?.message ?? '';
+    return `    ${node.target.join(' ')}${finding ? ` — ${finding}` : ''}`;
+  });
+  const more = violation.nodes.length > 8 ? [`    … and ${violation.nodes.length - 8} more`] : [];
+  return [`  ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]`, ...nodes, ...more].join('\n');
+}
+
+for (const {type, route, status = 200} of PAGES) {
+  test(`axe WCAG 2.2 AA: ${type} ${route} has no violations in light and dark mode`, async () => {
+    const report: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      const {page} = opened.get(mode)!;
+      const response = await page.goto(site.baseUrl + route);
+      assert.equal(response?.status(), status, `${route} answers ${status}`);
+      await hydrated(page);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
+      await settled(page);
+      const {violations, passes} = await runAxe(page);
+      // A run that checked nothing (axe not injected, empty page) must not count as clean.
+      assert.ok(passes.length >= 10, `axe checked ${route} in ${mode} mode (${passes.length} rules passed)`);
+      if (violations.length) report.push(`${mode} mode, ${route}:\n${violations.map(describeViolation).join('\n')}`);
+    }
+    assert.equal(report.length, 0, `axe found violations:\n${report.join('\n')}`);
+  });
+}
+
+test('axe at phone width: home and a docs page, with the navigation panel open, in both modes', async () => {
+  const report: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const tab = await site.open({viewport: {width: 390, height: 844}, colorScheme: mode});
+    await tab.context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    for (const route of ['/', '/docs/user/faq/']) {
+      await tab.page.goto(site.baseUrl + route);
+      await hydrated(tab.page);
+      await settled(tab.page);
+      const closed = await runAxe(tab.page);
+      await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await tab.page.locator('.navbar-sidebar').getByRole('link').first().waitFor();
+      await tab.page.waitForTimeout(400);
+      const open = await runAxe(tab.page);
+      for (const [state, {violations}] of [['panel closed', closed], ['panel open', open]] as const) {
+        if (violations.length) report.push(`${mode} mode, ${route}, ${state}:\n${violations.map(describeViolation).join('\n')}`);
+      }
+    }
+    await tab.context.close();
+  }
+  assert.equal(report.length, 0, `axe found violations:\n${report.join('\n')}`);
+});
+
+test('icon links and toggles have accessible names', async () => {
+  const {page} = opened.get('light')!;
+  await page.goto(site.baseUrl + '/docs/user/faq/');
+  await hydrated(page);
+  const named = async (role: 'link' | 'button', name: string | RegExp) => {
+    const control = page.getByRole(role, {name}).first();
+    assert.ok(await control.isVisible(), `a visible ${role} named ${name}`);
+  };
+  await named('link', 'conda-forge on GitHub');
+  await named('link', 'conda-forge chat on Zulip');
+  await named('button', /^Switch between dark and light mode/);
+  await named('button', 'Collapse sidebar');
+  await named('button', 'Close');
+  await named('button', 'Copy code to clipboard');
+  // The back-to-top button shows once the reader has scrolled down and starts scrolling up.
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(300);
+  await page.mouse.wheel(0, -200);
+  await page.getByRole('button', {name: 'Scroll back to top'}).waitFor();
+  await page.getByRole('button', {name: 'Collapse sidebar'}).first().click();
+  await named('button', 'Expand sidebar');
+
+  const phone = await site.open({viewport: {width: 390, height: 844}});
+  await phone.page.goto(site.baseUrl + '/');
+  await hydrated(phone.page);
+  await phone.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await phone.page.getByRole('button', {name: 'Close navigation bar'}).waitFor();
+  // In the panel the icon links spell out their names.
+  const panel = phone.page.locator('.navbar-sidebar');
+  assert.ok(await panel.getByRole('link', {name: 'conda-forge on GitHub'}).isVisible());
+  await phone.context.close();
+});
+
+/** Colours of the focus ring of the focused element and of what it is drawn on. */
+interface FocusRing {
+  element: string;
+  style: string;
+  width: number;
+  ring: string;
+  background: string;
+}
+
+/** Runs in the page: the focused element's outline, and the opaque colour behind the outline. */
+function focusRing(): FocusRing | null {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const parse = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const style = getComputedStyle(el);
+  // An outline with a negative offset is drawn over the element itself, otherwise around it.
+  let node: Element | null = parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
+  const layers: number[][] = [];
+  for (; node; node = node.parentElement) {
+    const [r, g, b, a = 1] = parse(getComputedStyle(node).backgroundColor);
+    if (a > 0) layers.push([r, g, b, a]);
+    if (a >= 1) break;
+  }
+  let background = [255, 255, 255];
+  for (const [r, g, b, a] of layers.reverse()) {
+    background = [r, g, b].map((c, i) => c * a + background[i] * (1 - a));
+  }
+  const label = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+  return {
+    element: label,
+    style: style.outlineStyle,
+    width: parseFloat(style.outlineWidth),
+    ring: style.outlineColor,
+    background: `rgb(${background.map(Math.round).join(', ')})`,
+  };
+}
+
+function luminance(colour: string): number {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+    const s = Number(c) / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Pages to tab through, and a kind of control each must reach (links and buttons are everywhere). */
+const FOCUS_PAGES = [
+  {route: '/docs/user/faq/', reaches: '.menu__link'},
+  {route: '/style-guide/', reaches: '[role="tab"]'},
+  {route: '/community/getting-in-touch/', reaches: 'summary'},
+];
+
+for (const {route, reaches} of FOCUS_PAGES) {
+  test(`keyboard focus is visible on ${route}: a 2 px+ outline at 3:1 against its background`, async () => {
+    const failures: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      const {page} = opened.get(mode)!;
+      await page.goto(site.baseUrl + route);
+      await hydrated(page);
+      let visited = 0;
+      let reached = false;
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(focusRing);
+        if (!ring) continue;
+        visited++;
+        reached ||= await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, reaches);
+        const [a, b] = [luminance(ring.ring), luminance(ring.background)].sort((x, y) => y - x);
+        const ratio = (a + 0.05) / (b + 0.05);
+        if (ring.style === 'none' || ring.width < 2 || ratio < 3) {
+          failures.push(`${mode}: ${ring.element}: outline ${ring.style} ${ring.width}px ${ring.ring} on ${ring.background} (${ratio.toFixed(2)}:1)`);
+        }
+      }
+      assert.ok(visited > 40, `Tab reached ${visited} elements in ${mode} mode`);
+      assert.ok(reached, `Tab reached a ${reaches} in ${mode} mode`);
+    }
+    assert.deepEqual([...new Set(failures)], []);
+  });
+}
