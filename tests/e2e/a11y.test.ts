@@ -10,31 +10,14 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {AxeResults, Result} from 'axe-core';
 import {hydrated, startSite, type Opened, type Site} from './harness';
+import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
 
 const AXE_SCRIPT = createRequire(path.resolve('package.json')).resolve('axe-core/axe.min.js');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Mode = 'light' | 'dark';
 
-/** One route per page type of the site. */
-const PAGES: Array<{type: string; route: string; status?: number}> = [
-  {type: 'home', route: '/'},
-  {type: 'docs page', route: '/docs/user/faq/'},
-  {type: 'how-to page', route: '/docs/how-to/basics/'},
-  {type: 'blog list', route: '/blog/'},
-  {type: 'blog post', route: '/blog/2025/10/09/python-314/'},
-  {type: 'news list', route: '/news/'},
-  {type: 'news post', route: '/news/2025/10/15/conda-forge-discourse-read-only/'},
-  {type: 'meeting minutes', route: '/community/minutes/2025-10-29/'},
-  {type: 'community page', route: '/community/governance/'},
-  {type: 'status', route: '/status/'},
-  {type: 'migration details', route: '/status/migration/?name=python314'},
-  {type: 'packages', route: '/packages/'},
-  {type: 'download', route: '/download/'},
-  {type: 'search page', route: '/search/?q=conda'},
-  {type: 'style guide', route: '/style-guide/'},
-  {type: 'announcements', route: '/announcements/'},
-  {type: 'not-found page', route: '/no/such/page/', status: 404},
-];
+/** One route per page type of the site: the list the benchmark and the size budgets use. */
+const PAGES = PAGE_TYPES.map(({name, path}) => ({type: name, route: path, status: name === '404' ? 404 : 200}));
 
 let site: Site;
 const opened = new Map<Mode, Opened>();
@@ -91,7 +74,7 @@ function describeViolation(violation: Result): string {
   return [`  ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]`, ...nodes, ...more].join('\n');
 }
 
-for (const {type, route, status = 200} of PAGES) {
+for (const {type, route, status} of PAGES) {
   test(`axe WCAG 2.2 AA: ${type} ${route} has no violations in light and dark mode`, async () => {
     const report: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
