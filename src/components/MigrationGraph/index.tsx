@@ -9,8 +9,16 @@ import styles from './styles.module.css';
 const STEP = 1.25;
 const PAN = 60;
 
-/** Sanitises the bot's SVG (DOMPurify, SVG profile); anything that is not an SVG image is an error. */
+/**
+ * Checks that the text is a well-formed SVG document, then sanitises it (DOMPurify, SVG profile)
+ * for inlining. Anything else is a DataError.
+ */
 function sanitizeSvg(text: string): string {
+  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+  if (parsed.getElementsByTagName('parsererror').length > 0) {
+    throw new DataError('The graph file could not be read (malformed SVG).');
+  }
+  if (parsed.documentElement.localName !== 'svg') throw new DataError('The graph file is not an SVG image.');
   const clean = DOMPurify.sanitize(text, {USE_PROFILES: {svg: true, svgFilters: true}});
   if (!/^\s*<svg[\s>]/i.test(clean)) throw new DataError('The graph file is not an SVG image.');
   return clean;
