@@ -11,10 +11,19 @@ export interface PackageEntry {
   feedstocks: string[];
 }
 
-/** The searchable map: entries ordered by name length, then name (see searchPackages). */
+/**
+ * The searchable map, built once when the map arrives:
+ * - `entries` ordered by name length, then name (see createSearch for why);
+ * - `text`: every name on its own line (`\nname\n…`), so a substring search is a few native
+ *   indexOf calls instead of 25,000 JavaScript calls; `starts[i]` is where entry i's line begins;
+ * - `prefixes`: entry positions by their first one and two characters, for short queries.
+ */
 export interface PackageIndex {
   entries: PackageEntry[];
   byName: Map<string, PackageEntry>;
+  text: string;
+  starts: Int32Array;
+  prefixes: Map<string, number[]>;
 }
 
 /**
@@ -29,14 +38,27 @@ export function parseFeedstockOutputs(data: unknown): PackageIndex {
     if (!Array.isArray(feedstocks) || !feedstocks.every((f) => typeof f === 'string')) {
       throw new DataError(`Unexpected data: the feedstocks of "${key}" are not a list of names.`);
     }
-    const name = key.toLowerCase();
+    const name = key.toLowerCase().replace(/\n/g, ' ');
     const known = byName.get(name);
     if (known) known.feedstocks = [...new Set([...known.feedstocks, ...feedstocks])];
     else byName.set(name, {name, feedstocks: [...feedstocks]});
   }
   if (byName.size === 0) throw new DataError('Unexpected data: feedstock-outputs.json lists no packages.');
   const entries = [...byName.values()].sort((a, b) => a.name.length - b.name.length || (a.name < b.name ? -1 : 1));
-  return {entries, byName};
+  const starts = new Int32Array(entries.length + 1);
+  const prefixes = new Map<string, number[]>();
+  let offset = 1;
+  entries.forEach((entry, i) => {
+    starts[i] = offset;
+    offset += entry.name.length + 1;
+    for (const prefix of new Set([entry.name.slice(0, 1), entry.name.slice(0, 2)])) {
+      const bucket = prefixes.get(prefix);
+      if (bucket) bucket.push(i);
+      else prefixes.set(prefix, [i]);
+    }
+  });
+  starts[entries.length] = offset;
+  return {entries, byName, text: `\n${entries.map((e) => e.name).join('\n')}\n`, starts, prefixes};
 }
 
 /** Levenshtein distance with a single reused row (O(min(a,b)) memory). */
@@ -58,7 +80,7 @@ export function editDistance(a: string, b: string): number {
 
 /** The query as it is matched: trimmed and lower-cased. */
 export function normaliseQuery(query: string): string {
-  return query.trim().toLowerCase();
+  return query.trim().toLowerCase().replace(/\n/g, ' ');
 }
 
 /** 1–2 characters match the start of a name, 3 or more match anywhere in it. */
@@ -76,31 +98,75 @@ export interface SearchResult {
 /** Ranking work is capped: at most this many matches get an edit distance. */
 export const RANK_CAP = 500;
 
-/**
- * Finds packages: 1–2 characters match by prefix, 3 or more by substring. Matches are ranked by
- * edit distance to the query, normalised by the longer length, then by name.
- *
- * Cheap by construction: the index is ordered by name length and a name's edit distance to a
- * query it contains is at least their length difference, so the first RANK_CAP matches of the
- * scan hold the best ones; only those get an edit distance. Every other name costs one
- * startsWith/includes.
- */
-export function searchPackages(index: PackageIndex, rawQuery: string, limit = 100): SearchResult {
-  const query = normaliseQuery(rawQuery);
-  if (!query) return {total: 0, results: []};
-  const candidates: PackageEntry[] = [];
-  let total = 0;
-  for (const entry of index.entries) {
-    if (!matchesQuery(entry.name, query)) continue;
-    total++;
-    if (candidates.length < Math.max(RANK_CAP, limit)) candidates.push(entry);
+/** The entry whose line holds text position `at` (binary search over the line starts). */
+function lineAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= at) low = mid;
+    else high = mid - 1;
   }
-  const results = candidates
-    .map((entry) => ({entry, score: editDistance(entry.name, query) / Math.max(entry.name.length, query.length)}))
-    .sort((a, b) => a.score - b.score || (a.entry.name < b.entry.name ? -1 : 1))
-    .slice(0, limit)
-    .map(({entry}) => entry);
-  return {total, results};
+  return low;
+}
+
+/** Positions (in index order) of every entry whose name contains `query`. */
+function scanText(index: PackageIndex, query: string): number[] {
+  const found: number[] = [];
+  let from = 0;
+  for (;;) {
+    const at = index.text.indexOf(query, from);
+    if (at < 0) return found;
+    const line = lineAt(index.starts, at);
+    found.push(line);
+    from = index.starts[line + 1];
+  }
+}
+
+/**
+ * Returns a search function over the index: 1–2 characters match by prefix, 3 or more by
+ * substring; matches are ranked by edit distance to the query, normalised by the longer length,
+ * then by name.
+ *
+ * Cheap per keystroke by construction:
+ * - prefix queries read a precomputed bucket;
+ * - a substring query is a native indexOf scan over all names, or, when it extends the previous
+ *   query, a filter of the previous matches only (typing narrows the set);
+ * - the index is ordered by length and a name's edit distance to a query it contains is at
+ *   least their length difference, so the first RANK_CAP matches hold the best ones; only those
+ *   get an edit distance.
+ */
+export function createSearch(index: PackageIndex): (rawQuery: string, limit?: number) => SearchResult {
+  let previous: {query: string; matches: number[]} | null = null;
+  const matchesOf = (query: string): number[] => {
+    if (query.length < 3) return index.prefixes.get(query) ?? [];
+    const matches =
+      previous && query.includes(previous.query)
+        ? previous.matches.filter((i) => index.entries[i].name.includes(query))
+        : scanText(index, query);
+    previous = {query, matches};
+    return matches;
+  };
+  return (rawQuery, limit = 100) => {
+    const query = normaliseQuery(rawQuery);
+    if (!query) return {total: 0, results: []};
+    const matches = matchesOf(query);
+    const results = matches
+      .slice(0, Math.max(RANK_CAP, limit))
+      .map((i) => {
+        const entry = index.entries[i];
+        return {entry, score: editDistance(entry.name, query) / Math.max(entry.name.length, query.length)};
+      })
+      .sort((a, b) => a.score - b.score || (a.entry.name < b.entry.name ? -1 : 1))
+      .slice(0, limit)
+      .map(({entry}) => entry);
+    return {total: matches.length, results};
+  };
+}
+
+/** One search without memory of the previous query (see createSearch). */
+export function searchPackages(index: PackageIndex, rawQuery: string, limit = 100): SearchResult {
+  return createSearch(index)(rawQuery, limit);
 }
 
 export interface Highlighted {

@@ -7,6 +7,7 @@ import {
   parseChannelRss,
   parseFeedstockOutputs,
   RANK_CAP,
+  createSearch,
   searchPackages,
   splitMatch,
 } from '../../src/lib/packages';
@@ -117,4 +118,23 @@ test('RSS: a document that is not a complete feed is a DataError', () => {
   assert.throws(() => parseChannelRss('{"items": []}'), DataError);
   assert.throws(() => parseChannelRss('<html><body>Service unavailable</body></html>'), DataError);
   assert.throws(() => parseChannelRss(feed('<item><title>numpy 1</title>').slice(0, 120)), /incomplete or malformed/);
+});
+
+test('a search session (typing, deleting, jumping) always agrees with a plain filter', () => {
+  const map: Record<string, string[]> = {};
+  const parts = ['py', 'lib', 'num', 'arrow', 'data', 'r', 'io'];
+  for (let i = 0; i < 3000; i++) map[`${parts[i % 7]}${parts[(i * 3) % 7]}-${parts[(i * 5) % 7]}${i % 97}`] = ['f'];
+  const big = parseFeedstockOutputs(map);
+  const search = createSearch(big);
+  const naive = (q: string) => {
+    const query = q.trim().toLowerCase();
+    return big.entries.filter((e) => matchesQuery(e.name, query)).map((e) => e.name);
+  };
+  const session = ['n', 'nu', 'num', 'nump', 'numpy', 'num', 'numd', 'numda', 'ar', 'arr', 'arro', 'arrow-', 'rarrow', 'r', 'io-', 'io-py1', 'IO-PY', 'lib', 'xyz', 'xyzw'];
+  for (const q of session) {
+    const {total, results} = search(q, 1000);
+    const expected = naive(q);
+    assert.equal(total, expected.length, q);
+    assert.deepEqual(new Set(results.map((e) => e.name)), new Set(expected.slice(0, 1000)), q);
+  }
 });

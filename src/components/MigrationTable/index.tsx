@@ -116,29 +116,61 @@ function Legend(): ReactNode {
   );
 }
 
+/** Rows per page: large migrations list 2,000 feedstocks, and a table that long lays out slowly. */
+export const PAGE_SIZE = 100;
+
+function Pager({page, pages, onPage}: {page: number; pages: number; onPage: (page: number) => void}): ReactNode {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages of feedstocks">
+      <button type="button" className="button button--sm button--secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page + 1} of {pages}
+      </span>
+      <button type="button" className="button button--sm button--secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
 /**
- * The feedstocks of a migration: filter buttons per status (Done hidden at first), a sortable
- * table (by descendants, most first) and a legend of the CI badges. Sorting is memoised apart
- * from filtering and rows are memoised, so toggling a filter only mounts or unmounts rows.
+ * The feedstocks of a migration: filter buttons per status (Done hidden at first), a name
+ * search, a sortable table (by descendants, most first) in pages of PAGE_SIZE rows, and a legend
+ * of the CI badges. Sorting is memoised apart from filtering, and rows are memoised.
  */
 export default function MigrationTable({details}: {details: MigrationDetails}): ReactNode {
   const [shown, setShown] = useState<ReadonlySet<MigrationState>>(() => new Set(MIGRATION_STATES.filter((s) => s !== 'done')));
   const [sort, setSort] = useState<{key: SortKey; direction: SortDirection}>({key: 'descendants', direction: 'descending'});
+  const [find, setFind] = useState('');
+  const [page, setPage] = useState(0);
   const [now] = useState(() => Date.now());
   const sorted = useMemo(() => sortFeedstocks(details.feedstocks, sort.key, sort.direction), [details, sort]);
-  const rows = useMemo(() => sorted.filter((f) => shown.has(f.state)), [sorted, shown]);
+  const rows = useMemo(() => {
+    const needle = find.trim().toLowerCase();
+    return sorted.filter((f) => shown.has(f.state) && (!needle || f.name.toLowerCase().includes(needle)));
+  }, [sorted, shown, find]);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const visible = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
 
-  const toggle = (state: MigrationState) =>
+  const toggle = (state: MigrationState) => {
+    setPage(0);
     setShown((prev) => {
       const next = new Set(prev);
       if (next.has(state)) next.delete(state);
       else next.add(state);
       return next;
     });
-  const sortBy = (key: SortKey, first: SortDirection) =>
+  };
+  const sortBy = (key: SortKey, first: SortDirection) => {
+    setPage(0);
     setSort((prev) =>
       prev.key === key ? {key, direction: prev.direction === 'ascending' ? 'descending' : 'ascending'} : {key, direction: first},
     );
+  };
 
   return (
     <>
@@ -155,8 +187,26 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
           </button>
         ))}
       </div>
+      <label className={styles.findLabel} htmlFor="find-feedstock">
+        Find a feedstock
+      </label>
+      <input
+        id="find-feedstock"
+        className={`cf-input ${styles.find}`}
+        type="search"
+        value={find}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setPage(0);
+          setFind(event.target.value);
+        }}
+      />
       <p className={styles.summary} role="status">
-        Showing {rows.length.toLocaleString('en')} of {details.feedstocks.length.toLocaleString('en')} feedstocks.
+        {rows.length.toLocaleString('en')} of {details.feedstocks.length.toLocaleString('en')} feedstocks match
+        {rows.length > PAGE_SIZE &&
+          `; rows ${(current * PAGE_SIZE + 1).toLocaleString('en')}–${(current * PAGE_SIZE + visible.length).toLocaleString('en')} are shown`}
+        .
       </p>
       <div className={styles.scroller}>
         <table className={styles.table}>
@@ -181,15 +231,16 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={COLUMNS.length}>No feedstocks with the selected statuses.</td>
+                <td colSpan={COLUMNS.length}>No feedstocks match the selected statuses and name.</td>
               </tr>
             )}
-            {rows.map((f) => (
+            {visible.map((f) => (
               <Row key={`${f.state}:${f.name}`} feedstock={f} now={now} />
             ))}
           </tbody>
         </table>
       </div>
+      <Pager page={current} pages={pages} onPage={setPage} />
       <Legend />
     </>
   );

@@ -1,11 +1,11 @@
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import DataState from '@site/src/components/DataState';
 import {fetchJson, fetchText} from '@site/src/lib/fetchData';
 import {
   parseChannelRss,
   parseFeedstockOutputs,
-  searchPackages,
+  createSearch,
   splitMatch,
   type PackageEntry,
   type PackageIndex,
@@ -17,7 +17,8 @@ import styles from './styles.module.css';
 
 const anaconda = (name: string) => `https://anaconda.org/conda-forge/${encodeURIComponent(name)}`;
 const feedstockUrl = (name: string) => `https://github.com/conda-forge/${encodeURIComponent(name)}-feedstock`;
-const LIMIT = 100;
+/** Rows shown for a search: enough to scan, few enough to render within a frame. */
+const LIMIT = 50;
 /** How long typing must pause before the address is updated. */
 const URL_DELAY_MS = 300;
 
@@ -39,6 +40,7 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 function Feedstocks({names}: {names: string[]}): ReactNode {
   if (names.length === 0) return <span className={styles.none}>unknown</span>;
+  if (names.length === 1) return <a href={feedstockUrl(names[0])}>{names[0]}-feedstock</a>;
   return (
     <ul className={styles.feedstocks}>
       {names.map((f) => (
@@ -51,7 +53,8 @@ function Feedstocks({names}: {names: string[]}): ReactNode {
 }
 
 function Results({index, query, startRef}: {index: PackageIndex; query: string; startRef: React.RefObject<number | null>}): ReactNode {
-  const {total, results} = useMemo(() => searchPackages(index, query, LIMIT), [index, query]);
+  const search = useMemo(() => createSearch(index), [index]);
+  const {total, results} = useMemo(() => search(query, LIMIT), [search, query]);
 
   // Benchmark hook: from the keystroke's input event to these results being in the document.
   useLayoutEffect(() => {
@@ -79,10 +82,11 @@ function Results({index, query, startRef}: {index: PackageIndex; query: string; 
               <td colSpan={2}>No packages found</td>
             </tr>
           )}
-          {results.map((entry: PackageEntry) => {
+          {results.map((entry: PackageEntry, position) => {
             const {before, match, after} = splitMatch(entry.name, query);
+            // Keyed by position: a keystroke patches the existing rows instead of rebuilding them.
             return (
-              <tr key={entry.name}>
+              <tr key={position}>
                 <td>
                   <a href={anaconda(entry.name)}>
                     {before}
@@ -149,14 +153,26 @@ function RecentUploads({index}: {index: PackageIndex}): ReactNode {
 
 const queryOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
 
+/** Writes the query into the address: `push` adds a history entry, otherwise the entry is replaced. */
+function writeQuery(query: string, push: boolean): void {
+  const url = new URL(window.location.href);
+  if (query) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  if (url.href === window.location.href) return;
+  // The History API directly, not the router: a router PUSH makes Docusaurus move the focus to
+  // the top of the page (its skip-to-content reset), which would pull the caret out of the filter.
+  if (push) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+}
+
 /**
  * The package filter. The query lives in the address (`?q=`): starting a search adds a history
- * entry, refining it replaces that entry once typing pauses, and Back/Forward restore the input.
+ * entry, refining or clearing it replaces that entry once typing pauses, and Back/Forward
+ * restore the input.
  */
 export default function PackageSearch(): ReactNode {
   const {feedstockOutputs} = useSources();
   const location = useLocation();
-  const history = useHistory();
   const [query, setQuery] = useState(() => queryOf(location.search));
   const startRef = useRef<number | null>(null);
   const state = useRemoteData(
@@ -164,26 +180,20 @@ export default function PackageSearch(): ReactNode {
     [feedstockOutputs],
   );
 
-  // Address → input (Back/Forward, or a link to ?q=).
-  const urlQuery = queryOf(location.search);
+  // Address → input: Back/Forward, or a link to ?q= followed while the page is open.
   useEffect(() => {
-    setQuery((current) => (current === urlQuery ? current : urlQuery));
-  }, [urlQuery]);
+    const onPop = () => setQuery(queryOf(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const routerQuery = queryOf(location.search);
+  useEffect(() => setQuery(routerQuery), [routerQuery]);
 
   // Input → address, once typing pauses.
   useEffect(() => {
-    if (query === urlQuery) return undefined;
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams(location.search);
-      if (query) params.set('q', query);
-      else params.delete('q');
-      const search = params.toString();
-      const next = {...location, search: search ? `?${search}` : ''};
-      if (!urlQuery && query) history.push(next);
-      else history.replace(next);
-    }, URL_DELAY_MS);
+    const timer = setTimeout(() => writeQuery(query, !queryOf(window.location.search) && query !== ''), URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query]);
 
   return (
     <>
