@@ -61,11 +61,15 @@ export function parseFeedstockOutputs(data: unknown): PackageIndex {
   return {entries, byName, text: `\n${entries.map((e) => e.name).join('\n')}\n`, starts, prefixes};
 }
 
-/** Levenshtein distance with a single reused row (O(min(a,b)) memory). */
+let distanceRow = new Int32Array(64);
+
+/** Levenshtein distance with a single row, reused across calls (no allocation per call). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (a.length < b.length) [a, b] = [b, a];
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
+  if (distanceRow.length < b.length + 1) distanceRow = new Int32Array(b.length + 1);
+  const row = distanceRow;
+  for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0];
     row[0] = i;
@@ -132,9 +136,9 @@ function scanText(index: PackageIndex, query: string): number[] {
  * - prefix queries read a precomputed bucket;
  * - a substring query is a native indexOf scan over all names, or, when it extends the previous
  *   query, a filter of the previous matches only (typing narrows the set);
- * - the index is ordered by length and a name's edit distance to a query it contains is at
- *   least their length difference, so the first RANK_CAP matches hold the best ones; only those
- *   get an edit distance.
+ * - the index is ordered by length, and a name's edit distance to a query it contains is
+ *   exactly their length difference, so a longer name never ranks above a shorter one: only the
+ *   first `limit` matches (and ties with the last of them, at most RANK_CAP) get an edit distance.
  */
 export function createSearch(index: PackageIndex): (rawQuery: string, limit?: number) => SearchResult {
   let previous: {query: string; matches: number[]} | null = null;
@@ -151,8 +155,15 @@ export function createSearch(index: PackageIndex): (rawQuery: string, limit?: nu
     const query = normaliseQuery(rawQuery);
     if (!query) return {total: 0, results: []};
     const matches = matchesOf(query);
+    // Candidates: the first `limit` matches plus any of the same length as the last of them
+    // (ties), at most RANK_CAP. A longer name is further from the query than all of these.
+    let end = Math.min(matches.length, limit);
+    if (end > 0) {
+      const longest = index.entries[matches[end - 1]].name.length;
+      while (end < matches.length && end < RANK_CAP && index.entries[matches[end]].name.length === longest) end++;
+    }
     const results = matches
-      .slice(0, Math.max(RANK_CAP, limit))
+      .slice(0, end)
       .map((i) => {
         const entry = index.entries[i];
         return {entry, score: editDistance(entry.name, query) / Math.max(entry.name.length, query.length)};
