@@ -1,8 +1,12 @@
 /** Fetching with timeouts and readable errors, shared by every live page. */
 
 export class DataError extends Error {
-  constructor(message: string) {
+  /** The HTTP status, when the server answered with an error status. */
+  readonly status?: number;
+
+  constructor(message: string, status?: number) {
     super(message);
+    this.status = status;
     this.name = 'DataError';
   }
 }
@@ -21,7 +25,7 @@ async function request(url: string, {signal, timeoutMs = 15000, headers}: FetchO
   signal?.addEventListener('abort', onAbort);
   try {
     const response = await fetch(url, {signal: controller.signal, headers});
-    if (!response.ok) throw new DataError(`The server answered with HTTP ${response.status}.`);
+    if (!response.ok) throw new DataError(`The server answered with HTTP ${response.status}.`, response.status);
     return response;
   } catch (error) {
     if (error instanceof DataError) throw error;

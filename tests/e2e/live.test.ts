@@ -1,0 +1,521 @@
+/**
+ * Live pages against fixtures: migration detail, packages, download and the home statistics.
+ * Every external request is answered from tests/e2e/fixtures/live.ts (or aborted by the harness).
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {hydrated, json, startSite, type Fixture, type Opened, type Site} from './harness';
+import {
+  asJson,
+  asText,
+  channelRss,
+  countOf,
+  detailsUrl,
+  exact,
+  FAILURES,
+  feedstockOutputs,
+  graphSvg,
+  graphUrl,
+  latestRelease,
+  liveCounts,
+  migrationFile,
+  RECENT,
+  responder,
+  SOURCES,
+  statusList,
+  type Body,
+  type Control,
+  type Failure,
+} from './fixtures/live';
+import {INSTALLERS, latestDownloadUrl} from '../../src/lib/download';
+import {MIGRATION_STATES, STATE_LABELS} from '../../src/lib/migration';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+const NAME = 'python314';
+const text = (status: number, body: string, contentType = 'text/plain'): Fixture['handle'] => (route) =>
+  route.fulfill({status, contentType, body});
+
+/** The fixtures of the migration page; `paused`/`closed` list the migrations of those files. */
+function migrationFixtures(name: string, file: unknown, {paused = [] as string[], closed = [] as string[]} = {}): Fixture[] {
+  return [
+    exact(detailsUrl(name), json(file)),
+    exact(graphUrl(name), text(200, graphSvg(), 'image/svg+xml')),
+    exact(SOURCES.migrationsPaused, json(statusList(...paused))),
+    exact(SOURCES.migrationsClosed, json(statusList(...closed))),
+  ];
+}
+
+const bodyRows = (page: Page) => page.locator('#panel-table tbody tr');
+
+test('migration: progress, filters with counts, sorting and row details over 2,000 feedstocks', async (t) => {
+  const file = migrationFile(2000);
+  const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, file)});
+  await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
+  const done = countOf(file, 'done') + countOf(file, 'in-pr');
+  await page.getByRole('heading', {name: `PRs made ${Math.round((done / 2000) * 100)}%`}).waitFor();
+
+  // The bar: one segment per status, described in text.
+  const bar = page.getByRole('img', {name: /^Feedstocks by status:/});
+  const label = (await bar.getAttribute('aria-label')) ?? '';
+  for (const state of MIGRATION_STATES) assert.ok(label.includes(`${STATE_LABELS[state]}: ${countOf(file, state)}`), label);
+  assert.equal(await bar.locator('[data-state]').count(), 6);
+
+  // Filters: Done hidden at first; each button shows its count and its pressed state.
+  const filter = (state: (typeof MIGRATION_STATES)[number]) =>
+    page.getByRole('button', {name: `${STATE_LABELS[state]} (${countOf(file, state)})`});
+  assert.equal(await filter('done').getAttribute('aria-pressed'), 'false');
+  assert.equal(await filter('in-pr').getAttribute('aria-pressed'), 'true');
+  const summary = page.locator('#panel-table [role="status"]');
+  assert.equal(await summary.innerText(), '1,666 of 2,000 feedstocks match; rows 1–100 are shown.');
+  assert.equal(await bodyRows(page).count(), 100);
+  let started = Date.now();
+  await filter('done').click();
+  await summary.filter({hasText: '2,000 of 2,000 feedstocks match'}).waitFor();
+  t.diagnostic(`adding 334 feedstocks to the filtered rows took ${Date.now() - started} ms (click to summary)`);
+  assert.equal(await filter('done').getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', {name: 'Next'}).click();
+  await summary.filter({hasText: 'rows 101–200 are shown'}).waitFor();
+  assert.equal(await bodyRows(page).count(), 100);
+  assert.ok(await page.getByRole('button', {name: 'Previous'}).isEnabled());
+  await filter('bot-error').click();
+  await summary.filter({hasText: `${(2000 - countOf(file, 'bot-error')).toLocaleString('en')} of 2,000`}).waitFor();
+  assert.match(await summary.innerText(), /rows 1–100 are shown/, 'a filter change returns to the first page');
+  assert.equal(await page.locator('#panel-table tbody').getByText('Bot error', {exact: true}).count(), 0);
+
+  // Sorting: most descendants first by default; then by name, both ways.
+  const descendants = await page.locator('#panel-table tbody tr td:nth-child(5)').evaluateAll((cells) =>
+    cells.slice(0, 20).map((c) => Number(c.textContent)),
+  );
+  assert.deepEqual(descendants, [...descendants].sort((a, b) => b - a));
+  const shownStates = new Set<string>(MIGRATION_STATES.filter((s) => s !== 'bot-error'));
+  const most = Math.max(
+    ...MIGRATION_STATES.filter((s) => shownStates.has(s)).flatMap((s) =>
+      (file[s] as string[]).map((n) => file._feedstock_status[n].num_descendants as number),
+    ),
+  );
+  assert.equal(descendants[0], most);
+  const nameHeader = page.locator('#panel-table th').filter({hasText: 'Name'});
+  started = Date.now();
+  await nameHeader.getByRole('button').click();
+  await page.locator('#panel-table th[aria-sort="ascending"]').filter({hasText: 'Name'}).waitFor();
+  t.diagnostic(`sorting 1,667 rows by name took ${Date.now() - started} ms (click to aria-sort)`);
+  assert.equal(await bodyRows(page).first().locator('th').innerText(), 'feedstock-0000');
+  await nameHeader.getByRole('button').click();
+  await page.locator('#panel-table th[aria-sort="descending"]').filter({hasText: 'Name'}).waitFor();
+  assert.equal(await bodyRows(page).first().locator('th').innerText(), 'feedstock-1999');
+
+  // Row details: PR link, CI badge, relative time with the exact time, children, pre-PR note.
+  const find = page.getByLabel('Find a feedstock');
+  await find.fill('feedstock-0001');
+  await summary.filter({hasText: /^1 of 2,000/}).waitFor();
+  const row1 = bodyRows(page).filter({has: page.getByRole('link', {name: 'feedstock-0001', exact: true})});
+  assert.equal(await row1.getByRole('link', {name: 'feedstock-0001'}).getAttribute('href'), 'https://github.com/conda-forge/feedstock-0001/pull/2');
+  assert.equal(await row1.locator('td').nth(1).innerText(), 'Failing');
+  const time = row1.locator('time');
+  assert.equal(await time.getAttribute('dateTime'), (file._feedstock_status['feedstock-0001'].updated_at as string));
+  assert.match((await time.getAttribute('title')) ?? '', /UTC$/);
+  assert.match(await time.innerText(), /ago$/);
+  await find.fill('feedstock-0000');
+  await summary.filter({hasText: /^1 of 2,000/}).waitFor();
+  const row0 = bodyRows(page).filter({has: page.getByRole('link', {name: 'feedstock-0000', exact: true})});
+  assert.equal(await row0.locator('td').last().innerText(), 'feedstock-0001');
+  await filter('bot-error').click();
+  await find.fill('feedstock-0005');
+  const note = page.locator('details').filter({has: page.locator('summary', {hasText: 'feedstock-0005'})});
+  await note.locator('summary').click();
+  await note.getByText('The solver failed for').waitFor();
+  assert.equal(await note.locator('code').innerText(), 'feedstock-0005');
+
+  // Raw data link and the CI legend.
+  assert.equal(await page.getByRole('link', {name: 'Raw data (JSON)'}).getAttribute('href'), detailsUrl(NAME));
+  await page.getByText('What the CI statuses mean').click();
+  assert.equal(await page.locator('dl code').count(), 8);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('migration: paused note; Graph tab inlines the sanitised SVG, zoom and pan change its transform', async () => {
+  const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, migrationFile(30), {paused: [NAME]})});
+  await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
+  await page.getByRole('note').filter({hasText: 'This migration is paused'}).waitFor();
+
+  // Tabs: ARIA pattern, arrow keys move between them.
+  const tableTab = page.getByRole('tab', {name: 'Table'});
+  const graphTab = page.getByRole('tab', {name: 'Graph'});
+  assert.equal(await tableTab.getAttribute('aria-selected'), 'true');
+  assert.equal(await page.getByRole('tablist').getAttribute('aria-label'), 'Views of the migration');
+  await tableTab.focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await graphTab.getAttribute('aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Graph');
+  assert.ok(await page.locator('#panel-table').isHidden());
+
+  const canvas = page.getByTestId('graph-canvas');
+  await canvas.locator('svg ellipse').first().waitFor();
+  assert.equal(await canvas.locator('script').count(), 0);
+  assert.equal(await canvas.locator('svg').getAttribute('onload'), null);
+  assert.equal(await page.evaluate(() => (window as unknown as {__svgScriptRan?: boolean}).__svgScriptRan), undefined);
+
+  const transform = () => canvas.evaluate((el) => (el as HTMLElement).style.transform);
+  const scaleOf = (value: string) => Number(/scale\(([\d.]+)\)/.exec(value)?.[1]);
+  const initial = await transform();
+  assert.ok(scaleOf(initial) < 1, `a wide drawing is fitted: ${initial}`);
+  await page.getByRole('button', {name: 'Zoom in'}).click();
+  const zoomed = await transform();
+  assert.ok(Math.abs(scaleOf(zoomed) / scaleOf(initial) - 1.25) < 0.01, `${initial} → ${zoomed}`);
+
+  const viewport = page.getByRole('group', {name: `Dependency graph of ${NAME}`});
+  await viewport.focus();
+  await page.keyboard.press('-');
+  assert.ok(Math.abs(scaleOf(await transform()) - scaleOf(initial)) < 0.001);
+  await page.keyboard.press('ArrowLeft');
+  const moved = await transform();
+  assert.match(moved, /translate\(/);
+  assert.notEqual(moved.split('scale')[0], initial.split('scale')[0], 'arrow keys pan');
+
+  // Wheel zoom and dragging.
+  const box = (await viewport.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -200);
+  await page.waitForFunction((before) => document.querySelector<HTMLElement>('[data-testid="graph-canvas"]')!.style.transform !== before, moved);
+  const wheeled = await transform();
+  assert.ok(scaleOf(wheeled) > scaleOf(moved));
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 30, {steps: 4});
+  await page.mouse.up();
+  const dragged = await transform();
+  assert.notEqual(dragged, wheeled);
+  assert.equal(scaleOf(dragged), scaleOf(wheeled), 'dragging does not zoom');
+  await viewport.focus();
+  await page.keyboard.press('0');
+  assert.equal(await transform(), initial, '0 resets the view');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('migration: closed note, missing graph, unknown and missing names lead back to /status/', async () => {
+  const fixtures = [
+    exact(detailsUrl('oldone'), json(migrationFile(6))),
+    exact(graphUrl('oldone'), text(404, '404: Not Found')),
+    exact(detailsUrl('nosuch'), text(404, '404: Not Found')),
+    exact(SOURCES.migrationsPaused, text(404, '404: Not Found')),
+    exact(SOURCES.migrationsClosed, json(statusList('oldone'))),
+  ];
+  const {page, context, errors} = await site.open({fixtures});
+  await page.goto(`${site.baseUrl}/status/migration/?name=oldone`);
+  await page.getByRole('note').filter({hasText: 'This migration has been closed'}).waitFor();
+  await page.getByRole('tab', {name: 'Graph'}).click();
+  await page.getByText('The graph of this migration is not available').waitFor();
+
+  await page.goto(`${site.baseUrl}/status/migration/?name=nosuch`);
+  const unknown = page.getByRole('alert').filter({hasText: 'Unknown migration'});
+  await unknown.waitFor();
+  assert.match(await unknown.innerText(), /no migration called nosuch/);
+
+  await page.goto(`${site.baseUrl}/status/migration/?name=../../secrets`);
+  await page.getByRole('heading', {name: 'Unknown migration'}).waitFor();
+
+  await page.goto(`${site.baseUrl}/status/migration/`);
+  await page.getByRole('heading', {name: 'Which migration?'}).waitFor();
+  const back = page.getByRole('link', {name: /Back to the status page/});
+  assert.equal(await back.getAttribute('href'), '/status/#migrations');
+  await back.click();
+  await page.waitForURL((url) => url.pathname === '/status/');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/* ---------------------------------------------------------------- packages */
+
+function packageFixtures(map: Record<string, string[]>, control: Control = {mode: 'ok', requests: 0}): Fixture[] {
+  return [
+    exact(SOURCES.feedstockOutputs, responder(control, asJson(map), asJson([]))),
+    exact(SOURCES.channelRss, text(200, channelRss(RECENT), 'application/rss+xml')),
+  ];
+}
+
+const BIG_MAP = feedstockOutputs(25_000);
+const input = (page: Page) => page.getByLabel('Filter packages by name');
+const resultNames = (page: Page) => page.locator('main tbody tr td:first-child').allInnerTexts();
+
+test('packages: prefix vs substring, highlight, ?q= round trip with Back, map fetched once', async () => {
+  const control: Control = {mode: 'ok', requests: 0};
+  const {page, context, errors} = await site.open({fixtures: packageFixtures(BIG_MAP, control)});
+  await page.goto(`${site.baseUrl}/packages/`);
+  await page.getByText('25,000 packages loaded').waitFor();
+
+  // No query: recently updated packages from the channel feed, linked to anaconda.org and feedstocks.
+  const recent = page.locator('section').filter({has: page.getByRole('heading', {name: 'Recently updated packages'})});
+  await recent.locator('tbody tr').first().waitFor();
+  assert.equal(await recent.locator('tbody tr').count(), RECENT.length);
+  assert.equal(await recent.getByRole('link', {name: 'numpy', exact: true}).getAttribute('href'), 'https://anaconda.org/conda-forge/numpy');
+  assert.equal(await recent.getByRole('link', {name: 'numpy-feedstock'}).getAttribute('href'), 'https://github.com/conda-forge/numpy-feedstock');
+  assert.ok((await recent.innerText()).includes(RECENT[0].pubDate));
+
+  await input(page).pressSequentially('qu');
+  await page.getByRole('status').filter({hasText: '3 packages found'}).waitFor();
+  let names = await resultNames(page);
+  assert.deepEqual(names, ['quxer', 'quxcore', 'quxcore-base'], 'two characters match by prefix only, closest first');
+  assert.deepEqual(await page.locator('main tbody mark').allInnerTexts(), ['qu', 'qu', 'qu']);
+
+  await input(page).press('x');
+  await page.getByRole('status').filter({hasText: '5 packages found'}).waitFor();
+  names = await resultNames(page);
+  assert.deepEqual(names, ['pyqux', 'quxer', 'quxcore', 'libqux-extra', 'quxcore-base'], 'three characters match anywhere');
+  const pyqux = page.locator('main tbody tr').filter({has: page.getByRole('link', {name: 'pyqux', exact: true})});
+  assert.equal(await pyqux.locator('mark').innerText(), 'qux');
+  assert.equal(await pyqux.getByRole('link').first().getAttribute('href'), 'https://anaconda.org/conda-forge/pyqux');
+  assert.equal(await pyqux.getByRole('link', {name: 'pyqux-feedstock'}).getAttribute('href'), 'https://github.com/conda-forge/pyqux-feedstock');
+  const base = page.locator('main tbody tr').filter({has: page.getByRole('link', {name: 'quxcore-base', exact: true})});
+  assert.deepEqual(await base.locator('td').nth(1).getByRole('link').allInnerTexts(), ['quxcore-feedstock', 'quxcore-base-feedstock']);
+  await input(page).pressSequentially('core');
+  await page.getByRole('status').filter({hasText: '2 packages found'}).waitFor();
+  assert.deepEqual(await resultNames(page), ['quxcore', 'quxcore-base']);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'package-filter', 'typing keeps the focus');
+
+  // The query reaches the address once typing pauses; Back returns to the empty search.
+  await page.waitForURL((url) => url.search === '?q=quxcore');
+  await page.goBack();
+  await page.waitForURL((url) => url.search === '');
+  assert.equal(await input(page).inputValue(), '');
+  await page.getByText('25,000 packages loaded').waitFor();
+  await page.goForward();
+  await page.waitForURL((url) => url.search === '?q=quxcore');
+  assert.equal(await input(page).inputValue(), 'quxcore');
+
+  // Away (client-side) and back: the map is not fetched again.
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
+  await page.waitForURL((url) => url.pathname === '/download/');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/packages/' && url.search === '?q=quxcore');
+  assert.equal(await input(page).inputValue(), 'quxcore');
+  await page.getByRole('status').filter({hasText: '2 packages found'}).waitFor();
+  assert.equal(control.requests, 1);
+
+  // A shared link opens with its query.
+  await page.goto(`${site.baseUrl}/packages/?q=scipy`);
+  assert.equal(await input(page).inputValue(), 'scipy');
+  await page.locator('main tbody tr').first().filter({has: page.getByRole('link', {name: 'scipy', exact: true})}).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('packages: filtering 25,000 names takes at most 16 ms per keystroke (p95)', async (t) => {
+  const {page, context, errors} = await site.open({fixtures: packageFixtures(BIG_MAP)});
+  await page.goto(`${site.baseUrl}/packages/`);
+  await hydrated(page);
+  await page.getByText('25,000 packages loaded').waitFor();
+  for (const query of ['numpy', 'libarrow', 'py-data', 'scimath', 'cudanet', 'geoplot', 'sqlweb', 'mpi-io', 'rtest', 'xmlzip']) {
+    await input(page).fill('');
+    await input(page).pressSequentially(query, {delay: 30});
+    await page.waitForTimeout(50);
+  }
+  const samples = await page.evaluate(() => performance.getEntriesByName('cf-packages-filter').map((e) => e.duration));
+  assert.ok(samples.length >= 60, `${samples.length} measures`);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
+  const median = sorted[Math.floor(sorted.length / 2)];
+  t.diagnostic(`cf-packages-filter over 25,000 names: n=${samples.length}, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+  assert.ok(p95 <= 16, `p95 ${p95.toFixed(1)} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/* ---------------------------------------------------------------- download and home */
+
+const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+async function withUserAgent(opened: Opened, userAgent: string): Promise<void> {
+  const cdp = await opened.context.newCDPSession(opened.page);
+  await cdp.send('Emulation.setUserAgentOverride', {userAgent});
+}
+
+test('download: installer matrix, release version from the data, visitor OS highlighted', async () => {
+  for (const [userAgent, os] of [
+    [WINDOWS_UA, 'Windows'],
+    [MAC_UA, 'macOS'],
+  ] as const) {
+    const opened = await site.open({fixtures: [exact(SOURCES.miniforgeLatestRelease, json(latestRelease('25.9.1-0')))]});
+    const {page, context, errors} = opened;
+    await withUserAgent(opened, userAgent);
+    await page.goto(`${site.baseUrl}/download/`);
+    await page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).waitFor();
+    const card = page.locator('section').filter({has: page.getByRole('heading', {name: new RegExp(`^${os}`)})});
+    await card.getByText('Your system').waitFor();
+    assert.equal(await page.getByText('Your system').count(), 1, `only ${os} is highlighted`);
+    for (const installer of INSTALLERS) {
+      assert.equal(await page.locator(`a[href="${latestDownloadUrl(installer.file)}"]`).count(), 1, installer.file);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('home: eight statistics tiles from live counts, each linking to by-the-numbers', async () => {
+  const {page, context, errors} = await site.open({fixtures: [exact(SOURCES.liveCounts, json(liveCounts()))]});
+  await page.goto(`${site.baseUrl}/`);
+  const tiles = page.locator('section[aria-labelledby="about-heading"] ul li a');
+  await tiles.first().waitFor();
+  assert.equal(await tiles.count(), 8);
+  const texts = (await tiles.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+  assert.deepEqual(texts, [
+    '612.3M Monthly downloads',
+    '8.2B Overall downloads',
+    '28.5K Feedstocks',
+    '31.2K Packages',
+    '27 Core developers',
+    '2.3M Artifacts',
+    '6.1K Feedstock maintainers',
+    '310K Issues + PRs',
+  ]);
+  for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    assert.equal(href, 'https://github.com/conda-forge/by-the-numbers');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/* ---------------------------------------------------------------- failures and Retry */
+
+interface SourceCase {
+  source: keyof typeof SOURCES | 'migrationDetails' | 'migrationGraph';
+  path: string;
+  what: string;
+  url: string;
+  ok: Body;
+  wrongShape: Body;
+  /** The other sources of the page, answered OK. */
+  others: Fixture[];
+  /** Brings the source into play after the page loaded (e.g. opens the Graph tab). */
+  reveal?: (page: Page) => Promise<void>;
+  /** Waits for the data to be shown. */
+  loaded: (page: Page) => Promise<void>;
+}
+
+const SMALL_MAP = feedstockOutputs(50);
+const SMALL_FILE = migrationFile(12);
+const rss = asText('application/rss+xml', channelRss(RECENT));
+const NOT_RSS = asText('text/html', '<!doctype html><html><body>Service unavailable</body></html>');
+
+const CASES: SourceCase[] = [
+  {
+    source: 'liveCounts',
+    path: '/',
+    what: 'statistics',
+    url: SOURCES.liveCounts,
+    ok: asJson(liveCounts()),
+    wrongShape: asJson({downloads: 5}),
+    others: [],
+    loaded: (page) => page.getByText('612.3M').waitFor(),
+  },
+  {
+    source: 'feedstockOutputs',
+    path: '/packages/',
+    what: 'package list',
+    url: SOURCES.feedstockOutputs,
+    ok: asJson(SMALL_MAP),
+    wrongShape: asJson({numpy: 'numpy'}),
+    others: [exact(SOURCES.channelRss, text(200, rss.body, rss.contentType))],
+    loaded: (page) => page.getByText('50 packages loaded').waitFor(),
+  },
+  {
+    source: 'channelRss',
+    path: '/packages/',
+    what: 'recent uploads',
+    url: SOURCES.channelRss,
+    ok: rss,
+    wrongShape: NOT_RSS,
+    others: [exact(SOURCES.feedstockOutputs, json(SMALL_MAP))],
+    loaded: (page) => page.getByRole('link', {name: 'brand-new-pkg'}).waitFor(),
+  },
+  {
+    source: 'miniforgeLatestRelease',
+    path: '/download/',
+    what: 'latest release',
+    url: SOURCES.miniforgeLatestRelease,
+    ok: asJson(latestRelease('25.9.1-0')),
+    wrongShape: asJson({message: 'API rate limit exceeded'}),
+    others: [],
+    loaded: (page) => page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).waitFor(),
+  },
+  {
+    source: 'migrationDetails',
+    path: `/status/migration/?name=${NAME}`,
+    what: `details of ${NAME}`,
+    url: detailsUrl(NAME),
+    ok: asJson(SMALL_FILE),
+    wrongShape: asJson({message: 'Not Found'}),
+    others: migrationFixtures(NAME, SMALL_FILE).slice(1),
+    loaded: (page) => page.getByRole('heading', {name: /^PRs made \d+%$/}).waitFor(),
+  },
+  {
+    source: 'migrationGraph',
+    path: `/status/migration/?name=${NAME}`,
+    what: 'dependency graph',
+    url: graphUrl(NAME),
+    ok: asText('image/svg+xml', graphSvg()),
+    wrongShape: asText('text/html', '<html><body>Not an image</body></html>'),
+    others: migrationFixtures(NAME, SMALL_FILE).filter((_, i) => i !== 1),
+    reveal: async (page) => {
+      await page.getByRole('tab', {name: 'Graph'}).click();
+    },
+    loaded: (page) => page.getByTestId('graph-canvas').locator('svg ellipse').first().waitFor(),
+  },
+  ...(['migrationsPaused', 'migrationsClosed'] as const).map(
+    (source): SourceCase => ({
+      source,
+      path: `/status/migration/?name=${NAME}`,
+      what: 'lists of paused and closed migrations',
+      url: SOURCES[source],
+      ok: asJson(statusList(NAME)),
+      wrongShape: asJson([NAME]),
+      others: migrationFixtures(NAME, SMALL_FILE).filter((f) => !(f.match as (u: URL) => boolean)(new URL(SOURCES[source]))),
+      loaded: (page) => page.getByRole('note').filter({hasText: /paused|closed/}).waitFor(),
+    }),
+  ),
+];
+
+for (const c of CASES) {
+  test(`${c.source} failing in each way: error, Retry answered OK shows the data, no page error`, async (t) => {
+    for (const failure of FAILURES as Failure[]) {
+      await t.test(failure, async () => {
+        const control: Control = {mode: failure, requests: 0};
+        const {page, context, errors} = await site.open({fixtures: [exact(c.url, responder(control, c.ok, c.wrongShape)), ...c.others]});
+        if (failure === 'timeout') await page.clock.install();
+        await page.goto(site.baseUrl + c.path);
+        await hydrated(page);
+        await c.reveal?.(page);
+        if (failure === 'timeout') {
+          // Once the request is pending, jump past the 15 s timeout of fetchData.
+          for (let i = 0; control.requests === 0 && i < 200; i++) await page.waitForTimeout(25);
+          await page.clock.fastForward(16_000);
+        }
+        const alert = page.getByRole('alert').filter({hasText: `The ${c.what} could not be loaded.`});
+        await alert.waitFor();
+        const message = await alert.innerText();
+        const expected: Record<Failure, RegExp> = {
+          http500: /HTTP 500/,
+          aborted: /request failed/,
+          timeout: /timed out/,
+          malformed: /malformed|could not be read/,
+          wrongShape: /Unexpected data|not an SVG|not an RSS/,
+        };
+        assert.match(message, expected[failure]);
+        control.mode = 'ok';
+        await alert.getByRole('button', {name: 'Retry'}).click();
+        await c.loaded(page);
+        assert.equal(await alert.count(), 0);
+        assert.ok(control.requests >= 2, `${control.requests} requests`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  });
+}
