@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures the production site on this machine and marks each figure against
+ * its budget. Prints a table and writes reports/bench.json.
+ *
+ *   npm run bench                      cold + warm build, then every measurement
+ *   npm run bench -- --skip-build      measure the existing ./build
+ *   npm run bench -- --runs 1          Lighthouse runs per page (default 3, the median is kept)
+ *
+ * Figures: cold and warm build time and the search-index time; per page type the first-load
+ * JavaScript, CSS and HTML (gzip) and request count; the first search query's bytes and the
+ * keystroke → results latency (modal and page); the /packages/ filter latency over 25,000 names;
+ * Lighthouse (mobile) on six page types.
+ */
+import {execSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {chromium} from 'playwright-core';
+import {startServer} from '../serve.mjs';
+import {BUDGETS, PAGE_TYPES} from './pageTypes';
+import {measureFirstLoad, recordHydration} from './firstLoad';
+import {runLighthouse} from './lighthouse';
+import {measurePackagesFilter, measureSearch} from './interactions';
+
+interface Row {
+  group: string;
+  name: string;
+  value: number;
+  unit: string;
+  budget?: number;
+  /** true when lower is better (sizes, times); false for scores */
+  lowerIsBetter?: boolean;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index > -1 ? args[index + 1] : fallback;
+};
+const LIGHTHOUSE_RUNS = Number(option('runs', '3'));
+const LIGHTHOUSE_PAGES = ['home', 'docs', 'how-to', 'blog post', 'news list', 'style guide'];
+
+const rows: Row[] = [];
+const add = (row: Row) => rows.push({lowerIsBetter: true, ...row});
+const KB = 1024;
+
+function timed(command: string): number {
+  const start = performance.now();
+  execSync(command, {stdio: 'ignore'});
+  return (performance.now() - start) / 1000;
+}
+
+if (!flag('skip-build')) {
+  console.log('building (cold, then warm)…');
+  execSync('npx docusaurus clear', {stdio: 'ignore'});
+  add({group: 'build', name: 'cold build incl. search index', value: timed('npm run build'), unit: 's', budget: 60});
+  add({group: 'build', name: 'warm build incl. search index', value: timed('npm run build'), unit: 's'});
+  add({group: 'build', name: 'search index alone', value: timed('npm run index'), unit: 's', budget: 10});
+}
+
+const {server, url} = (await startServer({dir: 'build', port: 0})) as {server: import('node:http').Server; url: string};
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  console.log('first loads…');
+  for (const type of PAGE_TYPES) {
+    const context = await browser.newContext();
+    // Only the site: live pages measure their own code, not a third party's answers.
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).origin === url ? route.fallback() : route.abort('blockedbyclient'),
+    );
+    await recordHydration(context);
+    const page = await context.newPage();
+    const load = await measureFirstLoad(page, url + type.path);
+    await context.close();
+    add({group: `first load: ${type.name}`, name: 'JavaScript (gzip)', value: load.js / KB, unit: 'KB', budget: BUDGETS.js / KB});
+    add({group: `first load: ${type.name}`, name: 'CSS (gzip)', value: load.css / KB, unit: 'KB', budget: BUDGETS.css / KB});
+    add({group: `first load: ${type.name}`, name: 'HTML (gzip)', value: load.html / KB, unit: 'KB', budget: BUDGETS.html / KB});
+    add({group: `first load: ${type.name}`, name: 'requests', value: load.requests, unit: ''});
+  }
+
+  console.log('search…');
+  const search = await measureSearch(browser, url);
+  add({group: 'search', name: 'search code in a first load', value: search.firstLoadSearchBytes / KB, unit: 'KB', budget: 0});
+  add({group: 'search', name: 'first query of a session', value: search.firstQueryBytes / KB, unit: 'KB', budget: 150});
+  add({group: 'search', name: 'modal keystroke → results p95', value: search.modalP95, unit: 'ms', budget: 50});
+  add({group: 'search', name: 'page keystroke → results p95', value: search.pageP95, unit: 'ms', budget: 50});
+
+  console.log('packages…');
+  const packages = await measurePackagesFilter(browser, url);
+  add({group: 'packages', name: 'filter over 25,000 names p95', value: packages.p95, unit: 'ms', budget: 16});
+  add({group: 'packages', name: 'feedstock-outputs requests for two visits', value: packages.mapRequests, unit: '', budget: 1});
+} finally {
+  await browser.close();
+}
+
+console.log(`lighthouse (${LIGHTHOUSE_RUNS} runs a page)…`);
+try {
+  for (const name of LIGHTHOUSE_PAGES) {
+    const type = PAGE_TYPES.find((t) => t.name === name)!;
+    const result = await runLighthouse(url + type.path, LIGHTHOUSE_RUNS);
+    const group = `lighthouse: ${name}`;
+    add({group, name: 'performance', value: result.performance, unit: '', budget: 90, lowerIsBetter: false});
+    add({group, name: 'accessibility', value: result.accessibility, unit: '', budget: 100, lowerIsBetter: false});
+    add({group, name: 'best practices', value: result.bestPractices, unit: '', budget: 100, lowerIsBetter: false});
+    add({group, name: 'SEO', value: result.seo, unit: '', budget: 100, lowerIsBetter: false});
+    add({group, name: 'total blocking time', value: result.tbt, unit: 'ms'});
+    add({group, name: 'cumulative layout shift', value: result.cls, unit: '', budget: 0});
+    add({group, name: 'largest contentful paint', value: result.lcp / 1000, unit: 's'});
+  }
+} finally {
+  server.close();
+}
+
+const verdict = (row: Row) => {
+  if (row.budget === undefined) return '';
+  const ok = row.lowerIsBetter ? row.value <= row.budget : row.value >= row.budget;
+  return ok ? 'ok' : 'OVER';
+};
+const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));
+let group = '';
+for (const row of rows) {
+  if (row.group !== group) {
+    group = row.group;
+    console.log(`\n${group}`);
+  }
+  const budget = row.budget === undefined ? '' : `${row.lowerIsBetter ? '≤' : '≥'} ${format(row.budget)} ${row.unit}`;
+  console.log(`  ${row.name.padEnd(44)} ${`${format(row.value)} ${row.unit}`.padStart(12)}  ${budget.padEnd(12)} ${verdict(row)}`);
+}
+mkdirSync('reports', {recursive: true});
+const report = {
+  date: new Date().toISOString(),
+  machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+  rows: rows.map((row) => ({...row, verdict: verdict(row) || undefined})),
+};
+writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+const over = rows.filter((row) => verdict(row) === 'OVER');
+console.log(`\n${over.length} figure(s) over budget; written to reports/bench.json`);

@@ -1,0 +1,110 @@
+/**
+ * Interaction latencies read from the measures the pages record after each keystroke has
+ * rendered its results: `cf-search-keystroke` (search modal and page) and `cf-packages-filter`.
+ */
+import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import type {Browser, Page} from 'playwright-core';
+import {DEFAULT_SOURCES} from '../../src/lib/sources';
+import {feedstockOutputs} from '../../tests/e2e/fixtures/live';
+import {percentile} from './stats';
+
+const SEARCH_WORDS = ['pinning', 'noarch python', 'conda-forge.yml', 'cuda', 'feedstock', 'windows', 'license', 'migration'];
+const PACKAGE_WORDS = ['numpy', 'libarrow', 'py-data', 'scimath', 'cudanet', 'geoplot', 'sqlweb', 'mpi-io'];
+
+async function typeWords(page: Page, field: ReturnType<Page['locator']>, words: string[], settle: number): Promise<void> {
+  for (const word of words) {
+    await field.fill('');
+    await field.pressSequentially(word, {delay: 60});
+    await page.waitForTimeout(settle);
+  }
+}
+
+const durations = (page: Page, name: string) =>
+  page.evaluate((measure) => performance.getEntriesByName(measure).map((e) => e.duration), name);
+
+/** Bytes as a static host serves them: text assets gzipped, Pagefind's files as they are. */
+function servedBytes(pathname: string): number {
+  const file = readFileSync(`build${decodeURIComponent(pathname)}`);
+  return /\.(js|css|json|html)$/.test(pathname) ? gzipSync(file).length : file.length;
+}
+
+export interface SearchFigures {
+  firstLoadSearchBytes: number;
+  firstQueryBytes: number;
+  modalP95: number;
+  pageP95: number;
+}
+
+export async function measureSearch(browser: Browser, baseUrl: string): Promise<SearchFigures> {
+  const context = await browser.newContext();
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).origin === baseUrl ? route.fallback() : route.abort('blockedbyclient'),
+  );
+  const requested: string[] = [];
+  context.on('request', (request) => {
+    const target = new URL(request.url());
+    if (target.origin === baseUrl) requested.push(target.pathname);
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/docs/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForTimeout(1000);
+  const firstLoadSearchBytes = [...new Set(requested)]
+    .filter((p) => p.includes('/pagefind/'))
+    .reduce((sum, p) => sum + servedBytes(p), 0);
+
+  requested.length = 0;
+  await page.keyboard.press('Control+k');
+  const box = page.locator('dialog[open] [role=combobox]');
+  await box.waitFor();
+  await box.fill('rerender');
+  await page.locator('dialog[open] [role=option]').first().waitFor();
+  await page.waitForTimeout(500);
+  const firstQueryBytes = [...new Set(requested)].reduce((sum, p) => sum + servedBytes(p), 0);
+
+  await page.evaluate(() => performance.clearMeasures('cf-search-keystroke'));
+  await typeWords(page, box, SEARCH_WORDS, 250);
+  const modal = await durations(page, 'cf-search-keystroke');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/search/?q=conda`);
+  await page.locator('main ol li').first().waitFor();
+  await page.evaluate(() => performance.clearMeasures('cf-search-keystroke'));
+  await typeWords(page, page.getByLabel('Search the conda-forge website'), SEARCH_WORDS, 250);
+  const onPage = await durations(page, 'cf-search-keystroke');
+  await context.close();
+  return {firstLoadSearchBytes, firstQueryBytes, modalP95: percentile(modal, 0.95), pageP95: percentile(onPage, 0.95)};
+}
+
+export interface PackagesFigures {
+  p95: number;
+  mapRequests: number;
+}
+
+export async function measurePackagesFilter(browser: Browser, baseUrl: string): Promise<PackagesFigures> {
+  const context = await browser.newContext();
+  const map = JSON.stringify(feedstockOutputs(25_000));
+  let mapRequests = 0;
+  await context.route('**/*', (route) => {
+    const target = route.request().url();
+    if (new URL(target).origin === baseUrl) return route.fallback();
+    if (target === DEFAULT_SOURCES.feedstockOutputs) {
+      mapRequests++;
+      return route.fulfill({status: 200, contentType: 'application/json', body: map});
+    }
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/packages/`);
+  await page.getByText('25,000 packages loaded').waitFor();
+  const field = page.getByLabel('Filter packages by name');
+  await typeWords(page, field, PACKAGE_WORDS, 50);
+  const samples = await durations(page, 'cf-packages-filter');
+  // A second visit in the same session must not fetch the map again.
+  await page.goto(`${baseUrl}/download/`);
+  await page.getByRole('link', {name: /packages/i}).first().click();
+  await page.getByText('25,000 packages loaded').waitFor();
+  await context.close();
+  return {p95: percentile(samples, 0.95), mapRequests};
+}
