@@ -11,17 +11,18 @@ export type Section = (typeof SECTIONS)[number];
 
 /**
  * How much a section's scores count when all sections are ranked in one list (the search page).
- * Docs and guides keep their score; minutes and news, which mention every topic in passing, need
- * a much stronger match to outrank them.
+ * Docs and guides keep their score. Posts and minutes mention many topics in passing; measured
+ * on ordinary queries (cuda, python, windows, abi, noarch…), raw Pagefind scores put news, blog
+ * posts and minutes first, so these need a much stronger match (3.5× to 6×) to outrank the docs.
  */
 export const SECTION_WEIGHT: Record<Section, number> = {
   Docs: 1,
   'How-to': 1,
   Community: 0.6,
   Pages: 0.6,
-  Blog: 0.45,
-  News: 0.3,
-  Minutes: 0.2,
+  Blog: 0.28,
+  News: 0.25,
+  Minutes: 0.15,
 };
 
 /** How many results each group shows in the modal. */

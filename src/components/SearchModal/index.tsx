@@ -279,7 +279,6 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                             role="option"
                             tabIndex={-1}
                             aria-selected={i === active}
-                            lang={hit.language}
                             className={styles.option}
                             onMouseMove={() => i !== active && setActive(i)}
                             onClick={() => {

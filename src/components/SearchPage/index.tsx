@@ -126,7 +126,7 @@ export default function SearchPage(): ReactNode {
             </p>
             <ol className={styles.results}>
               {page.hits.map((hit) => (
-                <li key={hit.id} className={styles.result} lang={hit.language}>
+                <li key={hit.id} className={styles.result}>
                   <span className={styles.section}>{hit.section}</span>
                   <Link to={hit.url} className={styles.hit}>
                     <HitContent hit={hit} />

@@ -14,21 +14,16 @@ export function Snippet({segments}: {segments: Segment[]}): ReactNode {
 }
 
 /**
- * The inside of one result, shared by the modal and the search page: title, heading path (with
- * the docs version where there is one) and snippet.
+ * The inside of one result, shared by the modal and the search page: title, heading path and
+ * snippet. The language and docs version travel as attributes (`lang`, `data-version`).
  */
 export function HitContent({hit}: {hit: SearchHit}): ReactNode {
   const path = hit.path.length > 1 ? hit.path.join(CRUMB_SEPARATOR) : '';
   return (
-    <>
+    <span className={styles.hit} lang={hit.language} data-version={hit.versionTag} data-version-label={hit.versionLabel || undefined}>
       <span className={styles.title}>{hit.title}</span>
-      {(path || hit.versionLabel) && (
-        <span className={styles.path}>
-          {path}
-          {hit.versionLabel && <span className={styles.version}> · version {hit.versionLabel}</span>}
-        </span>
-      )}
+      {path && <span className={styles.path}>{path}</span>}
       {hit.snippet.length > 0 && <Snippet segments={hit.snippet} />}
-    </>
+    </span>
   );
 }
