@@ -25,16 +25,25 @@ export const SECTION_WEIGHT: Record<Section, number> = {
   Minutes: 0.15,
 };
 
-/** How many results each group shows in the modal. */
+/**
+ * How many results each group shows in the modal. Each shown result costs one fragment download
+ * (the page's text), so the first query of a session stays within its transfer budget.
+ */
 export const MODAL_GROUP_LIMIT: Record<Section, number> = {
-  Docs: 5,
-  'How-to': 3,
-  Community: 3,
-  Pages: 2,
-  Blog: 2,
-  News: 2,
-  Minutes: 2,
+  Docs: 4,
+  'How-to': 2,
+  Community: 2,
+  Pages: 1,
+  Blog: 1,
+  News: 1,
+  Minutes: 1,
 };
+
+/**
+ * Queries shorter than this are not run: a single letter matches nearly every page and would
+ * download a large share of the index for nothing.
+ */
+export const MIN_QUERY_LENGTH = 2;
 
 /** The search page shows this many results, and "Load more" adds as many again. */
 export const PAGE_SIZE = 20;

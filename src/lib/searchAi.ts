@@ -5,6 +5,8 @@
  * by `data: [DONE]`). Pure prompt building and stream parsing, plus the streaming request.
  */
 import type {AiConfig} from './searchConfig';
+import {loadPagefind, rankedResults} from './pagefind';
+import {SearchError, type SearchContext} from './search';
 
 export interface Passage {
   title: string;
@@ -206,4 +208,21 @@ export async function streamAnswer(
     if (done) reader.cancel().catch(() => undefined);
   }
   if (!done) throw new AiError(AI_MESSAGES.incomplete);
+}
+
+/** The best passages of the local Pagefind index for a question: one per page, docs first. */
+export async function topPassages(baseUrl: string, question: string, context: SearchContext, count = AI_PASSAGES): Promise<Passage[]> {
+  try {
+    const pagefind = await loadPagefind(baseUrl);
+    const {ranked} = await rankedResults(pagefind, question, context);
+    return await Promise.all(
+      ranked.slice(0, count).map(async ({ref}) => {
+        const data = await ref.data();
+        return {title: data.meta.title || data.url, url: data.url, text: passageAround(data.content ?? data.excerpt, question)};
+      }),
+    );
+  } catch (error) {
+    if (error instanceof SearchError) throw error;
+    throw new SearchError('network', error instanceof Error ? error.message : 'The search index could not be read.');
+  }
 }

@@ -4,9 +4,10 @@
  */
 import {DataError} from './fetchData';
 import {loadHits, loadPagefind, rankedResults, searchBySection, toHit} from './pagefind';
-import {passageAround, AI_PASSAGES, type Passage} from './searchAi';
+
+/** The DocSearch backend is only downloaded by sites that opt in. */
+const docsearch = () => import('./searchDocsearch');
 import type {DocSearchConfig} from './searchConfig';
-import {docsearchQuery} from './searchDocsearch';
 import {
   MODAL_GROUP_LIMIT,
   SearchError,
@@ -33,7 +34,7 @@ function asSearchError(error: unknown): never {
 export async function searchGrouped(backend: Backend, query: string, context: SearchContext, signal?: AbortSignal): Promise<GroupedResults> {
   try {
     if (backend.kind === 'docsearch') {
-      const {hits, total} = await docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      const {hits, total} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
       return {groups: groupHits(hits), total};
     }
     const pagefind = await loadPagefind(backend.baseUrl);
@@ -70,7 +71,7 @@ export async function searchRanked(
 ): Promise<RankedPage> {
   try {
     if (backend.kind === 'docsearch') {
-      const {hits} = await docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      const {hits} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
       const counts: Partial<Record<Section, number>> = {};
       for (const hit of hits) counts[hit.section] = (counts[hit.section] ?? 0) + 1;
       const chosen = section ? hits.filter((h) => h.section === section) : hits;
@@ -80,23 +81,6 @@ export async function searchRanked(
     const {ranked, counts} = await rankedResults(pagefind, query, context);
     const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
     return {hits: await loadHits(chosen.slice(0, limit)), total: chosen.length, counts};
-  } catch (error) {
-    return asSearchError(error);
-  }
-}
-
-/** The best passages of the local index for a question: one per page, docs first. */
-export async function topPassages(baseUrl: string, question: string, context: SearchContext, count = AI_PASSAGES): Promise<Passage[]> {
-  try {
-    const pagefind = await loadPagefind(baseUrl);
-    const {ranked} = await rankedResults(pagefind, question, context);
-    const passages = await Promise.all(
-      ranked.slice(0, count).map(async ({ref}) => {
-        const data = await ref.data();
-        return {title: data.meta.title || data.url, url: data.url, text: passageAround(data.content ?? data.excerpt, question)};
-      }),
-    );
-    return passages;
   } catch (error) {
     return asSearchError(error);
   }

@@ -15,6 +15,7 @@ import {
   toSegments,
   RECENT_KEY,
   RECENT_LIMIT,
+  MODAL_GROUP_LIMIT,
   type SearchHit,
   type Section,
 } from '../../src/lib/search';
@@ -67,7 +68,7 @@ const hit = (section: Section, n: number): SearchHit => ({
 
 test('groups follow the section order with docs first and respect the per-group limits', () => {
   const hits = [hit('Minutes', 1), hit('News', 1), hit('Docs', 1), hit('Minutes', 2), hit('Minutes', 3), hit('Docs', 2)];
-  const groups = groupHits(hits);
+  const groups = groupHits(hits, {...MODAL_GROUP_LIMIT, Minutes: 2});
   assert.deepEqual(
     groups.map((g) => g.section),
     ['Docs', 'News', 'Minutes'],
@@ -75,6 +76,8 @@ test('groups follow the section order with docs first and respect the per-group 
   const minutes = groups.find((g) => g.section === 'Minutes');
   assert.equal(minutes?.hits.length, 2);
   assert.equal(minutes?.total, 3);
+  // The modal's own limits put docs before everything and cap each group.
+  for (const group of groupHits(hits)) assert.ok(group.hits.length <= MODAL_GROUP_LIMIT[group.section]);
 });
 
 test('merged ranking: a docs page beats minutes and news unless their match is much stronger', () => {
@@ -215,4 +218,16 @@ test('a Pagefind result becomes a hit: best heading, heading path, anchor link, 
   assert.equal(result.versionTag, 'docs-default-current');
   assert.equal(result.versionLabel, 'Next');
   assert.equal(result.language, 'en');
+});
+
+test('outside a production build (npm start) search reports the missing index instead of fetching', async () => {
+  const {loadPagefind} = await import('../../src/lib/pagefind');
+  const {searchGrouped} = await import('../../src/lib/searchBackend');
+  const {SearchError} = await import('../../src/lib/search');
+  assert.notEqual(process.env.NODE_ENV, 'production');
+  await assert.rejects(loadPagefind('/'), (e: unknown) => e instanceof SearchError && e.kind === 'no-index');
+  await assert.rejects(
+    searchGrouped({kind: 'pagefind', baseUrl: '/'}, 'rerender', {language: 'en', versionTags: ['default']}),
+    (e: unknown) => e instanceof SearchError && e.kind === 'no-index',
+  );
 });

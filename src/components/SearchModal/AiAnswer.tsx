@@ -1,9 +1,8 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {SearchError} from '@site/src/lib/search';
-import {AiError, buildMessages, citedSources, streamAnswer, type Passage} from '@site/src/lib/searchAi';
+import {AiError, buildMessages, citedSources, streamAnswer, topPassages, type Passage} from '@site/src/lib/searchAi';
 import type {AiConfig} from '@site/src/lib/searchConfig';
-import {topPassages} from '@site/src/lib/searchBackend';
 import type {SearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 

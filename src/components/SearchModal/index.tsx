@@ -3,15 +3,17 @@
  * shows results grouped by section; the optional AI-answer mode streams an answer built from the
  * best passages of the local index, with links to the pages it cites.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {readRecent, saveRecent, clearRecent, searchPageUrl, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search';
+import {readRecent, saveRecent, clearRecent, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search';
 import {searchGrouped} from '@site/src/lib/searchBackend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
-import AiAnswer from './AiAnswer';
 import styles from './styles.module.css';
+
+/** AI-answer mode is only downloaded where it is configured, when it is first chosen. */
+const AiAnswer = lazy(() => import('./AiAnswer'));
 
 type State =
   | {status: 'idle'}
@@ -67,7 +69,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   // Keyword search on every change of the query.
   useEffect(() => {
     if (mode !== 'keyword') return;
-    if (!trimmed) {
+    if (trimmed.length < MIN_QUERY_LENGTH) {
       setState({status: 'idle'});
       return;
     }
@@ -217,7 +219,9 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
 
         <div className={styles.body}>
           {mode === 'ai' && setup.ai ? (
-            <AiAnswer config={setup.ai} setup={setup} question={trimmed} askToken={askToken} onNavigate={go} />
+            <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
+              <AiAnswer config={setup.ai} setup={setup} question={trimmed} askToken={askToken} onNavigate={go} />
+            </Suspense>
           ) : (
             <>
               {showRecent && (
@@ -250,6 +254,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                 </button>
               )}
               {!trimmed && !showRecent && <p className={styles.hint}>Type to search the docs, guides, community pages, blog and news.</p>}
+              {trimmed && trimmed.length < MIN_QUERY_LENGTH && <p className={styles.hint}>Keep typing to search.</p>}
               {state.status === 'loading' && !shown && (
                 <p className={styles.hint} role="status">
                   Searching…
@@ -261,7 +266,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
               {state.status === 'ready' && state.results.total === 0 && (
                 <SearchMessage kind="empty" query={state.query} onSuggest={(s) => setQuery(s)} />
               )}
-              {trimmed && shown && shown.total > 0 && state.status !== 'error' && (
+              {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
                 <div id={listId} role="listbox" aria-label="Search results" className={styles.list} aria-busy={state.status === 'loading'}>
                   {shown.groups.map((group) => (
                     <div key={group.section} role="group" aria-label={group.section} className={styles.group}>
@@ -297,7 +302,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
           )}
         </div>
 
-        {mode === 'keyword' && trimmed && shown && shown.total > 0 && (
+        {mode === 'keyword' && trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && (
           <div className={styles.footer}>
             <Link
               to={searchPageUrl(trimmed)}

@@ -6,7 +6,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {PAGE_SIZE, SECTIONS, SearchError, parseSearchParams, searchPageUrl, type Section} from '@site/src/lib/search';
+import {MIN_QUERY_LENGTH, PAGE_SIZE, SECTIONS, SearchError, parseSearchParams, searchPageUrl, type Section} from '@site/src/lib/search';
 import {searchRanked, type RankedPage} from '@site/src/lib/searchBackend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
@@ -42,7 +42,7 @@ export default function SearchPage(): ReactNode {
 
   const key = `${trimmed}\n${section ?? ''}\n${limit}`;
   useEffect(() => {
-    if (!trimmed) {
+    if (trimmed.length < MIN_QUERY_LENGTH) {
       setState({status: 'idle'});
       return;
     }
@@ -101,7 +101,8 @@ export default function SearchPage(): ReactNode {
         </div>
       </form>
 
-      {trimmed && page && allCount > 0 && (
+      {trimmed.length === 1 && <p>Keep typing to search.</p>}
+      {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && (
         <nav aria-label="Sections" className={styles.facets}>
           <Link to={searchPageUrl(trimmed)} className={styles.facet} aria-current={section === null ? 'page' : undefined}>
             All <span className={styles.count}>{allCount}</span>
@@ -119,7 +120,7 @@ export default function SearchPage(): ReactNode {
         {state.status === 'error' &&
           (state.kind === 'no-index' ? <SearchMessage kind="no-index" /> : <SearchMessage kind="error" onRetry={() => setAttempt((n) => n + 1)} />)}
         {state.status === 'ready' && allCount === 0 && <SearchMessage kind="empty" query={trimmed} />}
-        {page && page.total > 0 && state.status !== 'error' && (
+        {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
           <>
             <p className={styles.summary}>
               {page.total} result{page.total === 1 ? '' : 's'} for “{trimmed}”{section ? ` in ${section}` : ''}
