@@ -101,7 +101,7 @@ export default function AiAnswer({config, setup, question, askToken, onNavigate}
   return (
     <div className={styles.ai}>
       <div className={styles.askRow}>
-        <button type="button" className="button button--primary button--sm" disabled={!question || state.status === 'gathering'} onClick={ask}>
+        <button type="button" className={`button button--primary button--sm ${styles.askButton}`} disabled={!question || state.status === 'gathering'} onClick={ask}>
           Ask
         </button>
         <span className={styles.hint}>Answers come from an AI model using pages of this site; check them against the linked sources.</span>

@@ -166,6 +166,12 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     else if (trimmed) go(searchPageUrl(trimmed));
   };
 
+  /** Switching mode keeps the question and puts the cursor back in the box. */
+  const switchMode = (next: 'keyword' | 'ai') => {
+    setMode(next);
+    input.current?.focus();
+  };
+
   const total = shown?.total ?? 0;
   let index = -1;
 
@@ -208,10 +214,10 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
         </form>
         {setup.ai && (
           <div className={styles.modes} role="group" aria-label="Search mode">
-            <button type="button" aria-pressed={mode === 'keyword'} onClick={() => setMode('keyword')}>
+            <button type="button" aria-pressed={mode === 'keyword'} onClick={() => switchMode('keyword')}>
               Keyword search
             </button>
-            <button type="button" aria-pressed={mode === 'ai'} onClick={() => setMode('ai')}>
+            <button type="button" aria-pressed={mode === 'ai'} onClick={() => switchMode('ai')}>
               Ask AI
             </button>
           </div>

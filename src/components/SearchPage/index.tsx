@@ -24,19 +24,26 @@ export default function SearchPage(): ReactNode {
   const setup = useSearchSetup();
   const inputId = useId();
   const {query, section} = parseSearchParams(location.search);
-  const trimmed = query.trim();
   const [input, setInput] = useState(query);
+  const trimmed = input.trim();
   const [state, setState] = useState<State>({status: 'idle'});
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [attempt, setAttempt] = useState(0);
   const keystroke = useKeystrokeMeasure();
-  const typing = useRef(false);
+  /** The query this page last wrote into the URL while typing, and the pending write. */
+  const written = useRef(query);
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Back/forward or a followed link: show the URL's query in the box.
   useEffect(() => {
-    if (!typing.current) setInput(query);
-    typing.current = false;
+    if (query !== written.current) {
+      clearTimeout(pendingWrite.current);
+      written.current = query;
+      setInput(query);
+    }
   }, [query]);
+
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
 
@@ -64,15 +71,23 @@ export default function SearchPage(): ReactNode {
     if (state.status === 'ready' || state.status === 'error') keystroke.rendered(trimmed);
   }, [state, keystroke, trimmed]);
 
-  /** Typing updates the URL in place; submitting makes it a history entry. */
+  /**
+   * Typing searches at once and updates the URL in place once typing pauses (a route update per
+   * keystroke would re-render the whole page); submitting makes the query a history entry.
+   */
   const onChange = (value: string) => {
     setInput(value);
-    typing.current = true;
-    history.replace(searchPageUrl(value, section));
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = setTimeout(() => {
+      written.current = value.trim();
+      history.replace(searchPageUrl(value, section));
+    }, 300);
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    clearTimeout(pendingWrite.current);
+    written.current = input.trim();
     history.push(searchPageUrl(input, section));
   };
 
@@ -95,7 +110,7 @@ export default function SearchPage(): ReactNode {
             onInput={(e) => keystroke.mark(e, (e.target as HTMLInputElement).value.trim())}
             onChange={(e) => onChange(e.target.value)}
           />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
             Search
           </button>
         </div>

@@ -5,6 +5,7 @@
  * Shortcuts: Ctrl/Cmd+K anywhere, `/` when not typing in a field; Escape closes the modal.
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
 
 const loadModal = () => import('@site/src/components/SearchModal');
@@ -20,6 +21,10 @@ export default function SearchBar(): ReactNode {
   const [isMac, setIsMac] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const {pathname} = useLocation();
+
+  // Back/forward while the modal is open: the modal belongs to the page it was opened on.
+  useEffect(() => setOpen(false), [pathname]);
 
   const show = useCallback(() => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
