@@ -66,5 +66,5 @@ export function useKeystrokeMeasure(): {mark: (event: {timeStamp: number}, query
       // A browser without User Timing Level 3: no benchmark mark.
     }
   }, []);
-  return {mark, rendered};
+  return useMemo(() => ({mark, rendered}), [mark, rendered]);
 }
