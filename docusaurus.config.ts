@@ -4,6 +4,7 @@ import {BASE_URL, BUILD, GOATCOUNTER_ENDPOINT, parseJsonEnv, SITE_TITLE, SITE_UR
 import {blogOptions, docsOptions, markdownPlugins, plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {announcementResetScript} from './config/announcement';
+import {searchConfig} from './config/search';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -49,7 +50,7 @@ const config: Config = {
       : [],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
   clientModules: ['./src/clientModules/pageCounter.ts'],
-  customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES')},
+  customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},
 
   presets: [
     [

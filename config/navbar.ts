@@ -33,5 +33,6 @@ export const navbar: Navbar = {
       className: 'navbar-icon-link navbar-icon-link--zulip',
       'aria-label': 'conda-forge chat on Zulip',
     },
+    {type: 'search', position: 'right'},
   ],
 };

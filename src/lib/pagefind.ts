@@ -1,11 +1,36 @@
-import {LINKS} from '../../config/links';
+/**
+ * The Pagefind backend: loads the index built by `npm run build` (served under /pagefind/) and
+ * turns its results into SearchHits. Every query carries the contextual filters (language and
+ * docs version) and runs once per section, so results can be grouped and ranked (docs first)
+ * without loading the details of results that are never shown.
+ */
+import {
+  CRUMB_SEPARATOR,
+  SECTIONS,
+  SearchError,
+  mergeRanked,
+  toSegments,
+  type ScoredRef,
+  type SearchContext,
+  type SearchHit,
+  type Section,
+} from './search';
 
-/** Loads the Pagefind index built by `npm run build` (served under /pagefind/). */
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
+  weighted_locations?: Array<{weight: number; balanced_score: number}>;
+}
 
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: {title?: string};
+  content?: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[]>;
+  sub_results?: PagefindSubResult[];
 }
 
 export interface PagefindResult {
@@ -14,39 +39,128 @@ export interface PagefindResult {
   data: () => Promise<PagefindResultData>;
 }
 
-export interface Pagefind {
-  search: (query: string) => Promise<{results: PagefindResult[]}>;
-  options?: (opts: Record<string, unknown>) => Promise<void>;
+type FilterValue = string | {any: string[]};
+
+export interface PagefindSearchResponse {
+  results: PagefindResult[];
+  filters?: Record<string, Record<string, number>>;
 }
+
+export interface Pagefind {
+  search: (query: string, options?: {filters?: Record<string, FilterValue>}) => Promise<PagefindSearchResponse | null>;
+  options: (opts: Record<string, unknown>) => Promise<void>;
+  init?: () => Promise<void>;
+  preload?: (query: string) => Promise<void>;
+}
+
+/**
+ * Ranking: Pagefind's defaults weigh headings above body text (h1 7×, h2 6×, …). Long pages are
+ * penalised a little more than by default so that the long meeting minutes, which mention many
+ * topics once, rank below focused docs pages.
+ * `noWorker`: the index is small, a search takes a few milliseconds on the main thread, and
+ * skipping the worker saves its download (about 12 KB) and a message round trip per query.
+ */
+export const PAGEFIND_OPTIONS = {
+  noWorker: true,
+  excerptLength: 24,
+  ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1},
+};
 
 let loading: Promise<Pagefind> | null = null;
 
+/** True in `npm start`: the development server has no search index. */
+export function isDevServer(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
 /** Imports the Pagefind runtime once; a failure can be retried. */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  if (isDevServer()) {
+    return Promise.reject(new SearchError('no-index', 'The development server has no search index.'));
+  }
   if (!loading) {
     const url = `${baseUrl}pagefind/pagefind.js`;
-    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
+      .then(async (pagefind) => {
+        await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
+        return pagefind;
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw new SearchError('network', error instanceof Error ? error.message : 'Pagefind did not load.');
+      });
   }
   return loading;
 }
 
-/** The section a result belongs to, from its URL, for grouping and ranking. */
-export function sectionOf(url: string): string {
-  const path = url.replace(/^https?:\/\/[^/]+/, '');
-  if (path.startsWith('/community/minutes/')) return 'Minutes';
-  if (path.startsWith('/docs/how-to/') || path.startsWith('/docs/tutorials/')) return 'How-to';
-  if (path.startsWith('/docs/')) return 'Docs';
-  if (path.startsWith('/community/')) return 'Community';
-  if (path.startsWith('/blog/')) return 'Blog';
-  if (path.startsWith('/news/')) return 'News';
-  return 'Pages';
+/** Runs a query in each section, with the contextual filters; sections without results are left out. */
+export async function searchBySection(
+  pagefind: Pagefind,
+  query: string,
+  context: SearchContext,
+  sections: readonly Section[] = SECTIONS,
+): Promise<Array<{section: Section; items: Array<{ref: PagefindResult; score: number}>}>> {
+  const lists = await Promise.all(
+    sections.map(async (section) => {
+      const response = await pagefind.search(query, {
+        filters: {section, language: context.language, version: {any: context.versionTags}},
+      });
+      // Pagefind answers null when a newer search replaced this one (its debounce); treat as empty.
+      const items = (response?.results ?? []).map((ref) => ({ref, score: ref.score}));
+      return {section, items};
+    }),
+  );
+  return lists.filter((list) => list.items.length > 0);
 }
 
-/** URL of the "let us know" issue for a query that found nothing. */
-export function reportIssueUrl(query: string): string {
-  const title = `Search: no results for "${query}"`;
-  return `${LINKS.websiteIssues}/new?title=${encodeURIComponent(title)}&labels=search`;
+function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
+  const subs = data.sub_results ?? [];
+  let best: PagefindSubResult | undefined;
+  let bestScore = -1;
+  for (const sub of subs) {
+    const score = (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0) || (sub.locations?.length ?? 0);
+    if (score > bestScore) {
+      best = sub;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A Pagefind result's details as a SearchHit: best matching heading, its path and snippet. */
+export function toHit(data: PagefindResultData, section: Section, score: number): SearchHit {
+  const title = data.meta.title || data.url;
+  const sub = bestSubResult(data);
+  const heading = sub && sub.title !== title ? sub.title : '';
+  const crumbs = (data.meta.crumbs ?? '').split(CRUMB_SEPARATOR).map((c) => c.trim()).filter(Boolean);
+  const url = heading && sub ? sub.url : data.url;
+  return {
+    id: url,
+    url,
+    title,
+    path: [...crumbs, title, ...(heading ? [heading] : [])],
+    snippet: toSegments(sub?.excerpt || data.excerpt),
+    section,
+    language: data.meta.language || data.filters?.language?.[0] || 'en',
+    versionTag: data.meta.version || data.filters?.version?.[0] || 'default',
+    versionLabel: data.meta.version_label ?? '',
+    score,
+  };
+}
+
+/** Loads the details of ranked references. */
+export function loadHits(refs: ScoredRef<PagefindResult>[]): Promise<SearchHit[]> {
+  return Promise.all(refs.map(async ({ref, section, score}) => toHit(await ref.data(), section, score)));
+}
+
+/** All results of a query ranked in one list (weighted by section), with per-section counts. */
+export async function rankedResults(
+  pagefind: Pagefind,
+  query: string,
+  context: SearchContext,
+): Promise<{ranked: ScoredRef<PagefindResult>[]; counts: Partial<Record<Section, number>>}> {
+  const lists = await searchBySection(pagefind, query, context);
+  const counts: Partial<Record<Section, number>> = {};
+  for (const list of lists) counts[list.section] = list.items.length;
+  return {ranked: mergeRanked(lists), counts};
 }

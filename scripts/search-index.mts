@@ -1,0 +1,85 @@
+/**
+ * Builds the Pagefind index of the production build (run by `npm run build` after Docusaurus).
+ * Each page is indexed from <main>, with its section, language and docs version as filters and
+ * metadata (see src/lib/searchIndex.ts). Writes build/pagefind/.
+ *
+ * Usage: node --import tsx scripts/search-index.mts [--site build]
+ */
+import {readdir, readFile, rm} from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import {annotateMain, pageSearchFields, urlPathOf} from '../src/lib/searchIndex';
+import {docsOptions} from '../config/plugins';
+
+/** Parts of <main> that are navigation or page furniture rather than content. */
+const EXCLUDE_SELECTORS = [
+  'nav',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.hash-link',
+];
+
+/** How many pages are handed to Pagefind at once. */
+const BATCH = 32;
+
+function versionLabel(name: string): string {
+  if (!name) return '';
+  const configured = docsOptions.versions?.[name]?.label;
+  return configured ?? (name === 'current' ? 'Next' : name);
+}
+
+async function htmlFiles(dir: string, root = dir): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'pagefind' && dir === root ? [] : htmlFiles(full, root);
+      return entry.name === 'index.html' ? [path.relative(root, full)] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+async function main(): Promise<void> {
+  const siteFlag = process.argv.indexOf('--site');
+  const site = path.resolve(siteFlag > -1 ? process.argv[siteFlag + 1] : 'build');
+  const started = performance.now();
+  const files = await htmlFiles(site);
+
+  const {index, errors} = await pagefind.createIndex({rootSelector: 'main', excludeSelectors: EXCLUDE_SELECTORS});
+  if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
+
+  let indexed = 0;
+  const problems: string[] = [];
+  for (let i = 0; i < files.length; i += BATCH) {
+    await Promise.all(
+      files.slice(i, i + BATCH).map(async (file) => {
+        const url = urlPathOf(file);
+        const html = await readFile(path.join(site, file), 'utf8');
+        const fields = pageSearchFields(html, url);
+        if (!fields) return;
+        const response = await index.addHTMLFile({url, content: annotateMain(html, fields, versionLabel(fields.versionName))});
+        if (response.errors.length > 0) problems.push(`${url}: ${response.errors.join('; ')}`);
+        else indexed += 1;
+      }),
+    );
+  }
+
+  const output = path.join(site, 'pagefind');
+  await rm(output, {recursive: true, force: true});
+  const written = await index.writeFiles({outputPath: output});
+  await pagefind.close();
+  if (written.errors.length > 0 || problems.length > 0) {
+    throw new Error(`Pagefind failed:\n${[...problems, ...written.errors].join('\n')}`);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Search index: ${indexed} of ${files.length} pages indexed in ${seconds} s (${path.relative(process.cwd(), output)}).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

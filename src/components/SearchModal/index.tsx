@@ -1,0 +1,329 @@
+/**
+ * The search modal, loaded on first use (src/theme/SearchBar imports it dynamically). Keyword mode
+ * shows results grouped by section; the optional AI-answer mode streams an answer built from the
+ * best passages of the local index, with links to the pages it cites.
+ */
+import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {readRecent, saveRecent, clearRecent, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search';
+import {searchGrouped} from '@site/src/lib/searchBackend';
+import SearchMessage from '@site/src/components/SearchMessages';
+import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
+import styles from './styles.module.css';
+
+/** AI-answer mode is only downloaded where it is configured, when it is first chosen. */
+const AiAnswer = lazy(() => import('./AiAnswer'));
+
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'; query: string; previous: GroupedResults | null}
+  | {status: 'error'; query: string; kind: SearchError['kind']}
+  | {status: 'ready'; query: string; results: GroupedResults};
+
+export interface SearchModalProps {
+  onClose: () => void;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function SearchModal({onClose}: SearchModalProps): ReactNode {
+  const setup = useSearchSetup();
+  const history = useHistory();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const listId = `${ids}-results`;
+  const [query, setQuery] = useState('');
+  const [mode, setMode] = useState<'keyword' | 'ai'>('keyword');
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [active, setActive] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const [askToken, setAskToken] = useState(0);
+  const [recent, setRecent] = useState<string[]>(() => readRecent(storage()));
+  const keystroke = useKeystrokeMeasure();
+
+  // Open as a modal dialog: the rest of the page becomes inert, focus starts in the input.
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+    input.current?.focus();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, []);
+
+  const trimmed = query.trim();
+
+  // Keyword search on every change of the query.
+  useEffect(() => {
+    if (mode !== 'keyword') return;
+    if (trimmed.length < MIN_QUERY_LENGTH) {
+      setState({status: 'idle'});
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({status: 'loading', query: trimmed, previous: s.status === 'ready' ? s.results : s.status === 'loading' ? s.previous : null}));
+    searchGrouped(setup.backend, trimmed, setup.context, controller.signal).then(
+      (results) => {
+        if (controller.signal.aborted) return;
+        setActive(0);
+        setState({status: 'ready', query: trimmed, results});
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({status: 'error', query: trimmed, kind: error instanceof SearchError ? error.kind : 'network'});
+      },
+    );
+    return () => controller.abort();
+  }, [trimmed, mode, setup, attempt]);
+
+  // Benchmark mark once a query's results are on screen.
+  useEffect(() => {
+    if (state.status === 'ready' || state.status === 'error') keystroke.rendered(state.query);
+  }, [state, keystroke]);
+
+  const shown: GroupedResults | null =
+    state.status === 'ready' ? state.results : state.status === 'loading' ? state.previous : null;
+  const hits: SearchHit[] = useMemo(() => shown?.groups.flatMap((g) => g.hits) ?? [], [shown]);
+  const showRecent = mode === 'keyword' && !trimmed && recent.length > 0;
+  const optionCount = showRecent ? recent.length : hits.length;
+  const optionId = (i: number) => `${ids}-option-${i}`;
+
+  const remember = useCallback((q: string) => {
+    if (q.trim()) setRecent(saveRecent(storage(), q));
+  }, []);
+
+  const go = useCallback(
+    (url: string) => {
+      remember(trimmed);
+      onClose();
+      history.push(url);
+    },
+    [history, onClose, remember, trimmed],
+  );
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key === 'Tab') {
+      // Keep focus inside the dialog.
+      const items = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (mode !== 'keyword' || optionCount === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + optionCount) % optionCount);
+    }
+  };
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (mode === 'ai') {
+      setAskToken((n) => n + 1);
+      return;
+    }
+    if (showRecent) {
+      const q = recent[active];
+      if (q) setQuery(q);
+      return;
+    }
+    const hit = hits[active];
+    if (hit) go(hit.url);
+    else if (trimmed) go(searchPageUrl(trimmed));
+  };
+
+  /** Switching mode keeps the question and puts the cursor back in the box. */
+  const switchMode = (next: 'keyword' | 'ai') => {
+    setMode(next);
+    input.current?.focus();
+  };
+
+  const total = shown?.total ?? 0;
+  let index = -1;
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label="Search the site"
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === dialog.current) onClose();
+      }}>
+      <div className={styles.panel}>
+        <form role="search" className={styles.bar} onSubmit={onSubmit}>
+          <input
+            ref={input}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={mode === 'ai' ? 'Ask a question about conda-forge' : 'Search the site'}
+            aria-expanded={mode === 'keyword' && optionCount > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={mode === 'keyword' && optionCount > 0 ? optionId(active) : undefined}
+            placeholder={mode === 'ai' ? 'Ask a question…' : 'Search docs, guides, community, news…'}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onInput={(e) => keystroke.mark(e, (e.target as HTMLInputElement).value.trim())}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </form>
+        {setup.ai && (
+          <div className={styles.modes} role="group" aria-label="Search mode">
+            <button type="button" aria-pressed={mode === 'keyword'} onClick={() => switchMode('keyword')}>
+              Keyword search
+            </button>
+            <button type="button" aria-pressed={mode === 'ai'} onClick={() => switchMode('ai')}>
+              Ask AI
+            </button>
+          </div>
+        )}
+
+        <div className={styles.body}>
+          {mode === 'ai' && setup.ai ? (
+            <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
+              <AiAnswer config={setup.ai} setup={setup} question={trimmed} askToken={askToken} onNavigate={go} />
+            </Suspense>
+          ) : (
+            <>
+              {showRecent && (
+                <div id={listId} role="listbox" aria-label="Recent searches" className={styles.list}>
+                  <div className={styles.groupTitle} aria-hidden="true">
+                    Recent searches
+                  </div>
+                  {recent.map((q, i) => (
+                    <div
+                      key={q}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === active}
+                      className={styles.option}
+                      onClick={() => setQuery(q)}>
+                      {q}
+                    </div>
+                  ))}
+                </div>
+              )}
+              {showRecent && (
+                <button
+                  type="button"
+                  className={styles.clear}
+                  onClick={() => {
+                    clearRecent(storage());
+                    setRecent([]);
+                  }}>
+                  Clear recent searches
+                </button>
+              )}
+              {!trimmed && !showRecent && <p className={styles.hint}>Type to search the docs, guides, community pages, blog and news.</p>}
+              {trimmed && trimmed.length < MIN_QUERY_LENGTH && <p className={styles.hint}>Keep typing to search.</p>}
+              {state.status === 'loading' && !shown && (
+                <p className={styles.hint} role="status">
+                  Searching…
+                </p>
+              )}
+              {state.status === 'error' && (
+                <SearchMessage kind={state.kind === 'no-index' ? 'no-index' : 'error'} {...(state.kind === 'network' ? {onRetry: () => setAttempt((n) => n + 1)} : {})} />
+              )}
+              {state.status === 'ready' && state.results.total === 0 && (
+                <SearchMessage kind="empty" query={state.query} onSuggest={(s) => setQuery(s)} />
+              )}
+              {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
+                <div id={listId} role="listbox" aria-label="Search results" className={styles.list} aria-busy={state.status === 'loading'}>
+                  {shown.groups.map((group) => (
+                    <div key={group.section} role="group" aria-label={group.section} className={styles.group}>
+                      <div className={styles.groupTitle} aria-hidden="true">
+                        {group.section}
+                      </div>
+                      {group.hits.map((hit) => {
+                        index += 1;
+                        const i = index;
+                        return (
+                          <Link
+                            key={hit.id}
+                            id={optionId(i)}
+                            to={hit.url}
+                            role="option"
+                            tabIndex={-1}
+                            aria-selected={i === active}
+                            className={styles.option}
+                            onMouseMove={() => i !== active && setActive(i)}
+                            onClick={() => {
+                              remember(trimmed);
+                              onClose();
+                            }}>
+                            <HitContent hit={hit} />
+                          </Link>
+                        );
+                      })}
+                    </div>
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+
+        {mode === 'keyword' && trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && (
+          <div className={styles.footer}>
+            <Link
+              to={searchPageUrl(trimmed)}
+              onClick={() => {
+                remember(trimmed);
+                onClose();
+              }}>
+              See all {total} results
+            </Link>
+            <span className={styles.keys} aria-hidden="true">
+              <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open
+            </span>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

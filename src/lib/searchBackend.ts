@@ -1,0 +1,87 @@
+/**
+ * One entry point for the modal and the search page, whichever backend the site uses: the local
+ * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
+ */
+import {DataError} from './fetchData';
+import {loadHits, loadPagefind, rankedResults, searchBySection, toHit} from './pagefind';
+
+/** The DocSearch backend is only downloaded by sites that opt in. */
+const docsearch = () => import('./searchDocsearch');
+import type {DocSearchConfig} from './searchConfig';
+import {
+  MODAL_GROUP_LIMIT,
+  SearchError,
+  groupHits,
+  orderGroups,
+  type GroupedResults,
+  type SearchContext,
+  type SearchHit,
+  type Section,
+} from './search';
+
+export type Backend =
+  | {kind: 'pagefind'; baseUrl: string}
+  | {kind: 'docsearch'; config: DocSearchConfig; siteUrl: string; labels: Record<string, string>};
+
+/** Any failure becomes a SearchError; the dev server's missing index keeps its own kind. */
+function asSearchError(error: unknown): never {
+  if (error instanceof SearchError) throw error;
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new SearchError('network', error instanceof DataError || error instanceof Error ? error.message : 'Search failed.');
+}
+
+/** Results grouped by section for the modal (docs first, each group limited). */
+export async function searchGrouped(backend: Backend, query: string, context: SearchContext, signal?: AbortSignal): Promise<GroupedResults> {
+  try {
+    if (backend.kind === 'docsearch') {
+      const {hits, total} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      return {groups: groupHits(hits), total};
+    }
+    const pagefind = await loadPagefind(backend.baseUrl);
+    const lists = await searchBySection(pagefind, query, context);
+    const groups = await Promise.all(
+      lists.map(async ({section, items}) => {
+        const shown = items.slice(0, MODAL_GROUP_LIMIT[section]);
+        const hits = await Promise.all(shown.map(async ({ref, score}) => toHit(await ref.data(), section, score)));
+        return {section, hits, total: items.length};
+      }),
+    );
+    return {groups: orderGroups(groups), total: groups.reduce((sum, g) => sum + g.total, 0)};
+  } catch (error) {
+    return asSearchError(error);
+  }
+}
+
+export interface RankedPage {
+  hits: SearchHit[];
+  /** Results in the chosen section (or all). */
+  total: number;
+  /** Results per section, for the facets. */
+  counts: Partial<Record<Section, number>>;
+}
+
+/** The first `limit` results of a query in one ranked list (optionally one section), with facet counts. */
+export async function searchRanked(
+  backend: Backend,
+  query: string,
+  context: SearchContext,
+  section: Section | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<RankedPage> {
+  try {
+    if (backend.kind === 'docsearch') {
+      const {hits} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      const counts: Partial<Record<Section, number>> = {};
+      for (const hit of hits) counts[hit.section] = (counts[hit.section] ?? 0) + 1;
+      const chosen = section ? hits.filter((h) => h.section === section) : hits;
+      return {hits: chosen.slice(0, limit), total: chosen.length, counts};
+    }
+    const pagefind = await loadPagefind(backend.baseUrl);
+    const {ranked, counts} = await rankedResults(pagefind, query, context);
+    const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
+    return {hits: await loadHits(chosen.slice(0, limit)), total: chosen.length, counts};
+  } catch (error) {
+    return asSearchError(error);
+  }
+}

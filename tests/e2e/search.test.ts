@@ -1,0 +1,378 @@
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {Page} from 'playwright-core';
+import {hydrated, startSite, type Fixture, type Opened, type Site} from './harness';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+const searchBox = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+async function openPage(path: string, opened?: Opened): Promise<Opened> {
+  const o = opened ?? (await site.open());
+  await o.page.goto(site.baseUrl + path);
+  await hydrated(o.page);
+  return o;
+}
+
+async function searchInModal(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await searchBox(page).waitFor();
+  await searchBox(page).fill(query);
+}
+
+test('first load carries no search code; Ctrl+K loads the modal, Escape closes it and focus returns', async () => {
+  const {page, context, errors} = await site.open();
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await openPage('/docs/', {page, context, errors, external: []});
+  const before = requested.length;
+  assert.ok(!requested.some((p) => p.includes('/pagefind/')), 'no Pagefind request before search is used');
+  const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.textContent ?? '').join('') + performance.getEntriesByType('resource').map((e) => e.name).join(' '));
+  assert.doesNotMatch(scripts, /pagefind\.js/);
+
+  const button = page.getByRole('button', {name: 'Search'});
+  await button.focus();
+  await page.keyboard.press('Control+k');
+  await searchBox(page).waitFor();
+  assert.ok(requested.slice(before).some((p) => /\/assets\/js\/.+\.js$/.test(p)), 'the modal chunk loads on first open');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog')), `focus inside after ${i + 1} Tab`);
+  }
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({state: 'detached'});
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"/" opens the modal, but not while typing in a field', async () => {
+  const opened = await openPage('/search/');
+  const {page, context, errors} = opened;
+  const field = page.getByLabel('Search the conda-forge website');
+  await field.click();
+  await page.keyboard.type('a/b');
+  assert.equal(await field.inputValue(), 'a/b');
+  assert.equal(await dialog(page).count(), 0);
+  await page.locator('h1').click();
+  await page.keyboard.press('/');
+  await searchBox(page).waitFor();
+  assert.equal(await searchBox(page).inputValue(), '', 'the slash is not typed into the modal');
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({state: 'detached'});
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('results are grouped by section with docs first; arrows and Enter open a result', async () => {
+  const {page, context, errors} = await openPage('/');
+  await searchInModal(page, 'rerender');
+  await options(page).first().waitFor();
+  const groups = await dialog(page).getByRole('group').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  assert.equal(groups[0], 'Docs', `groups: ${groups.join(', ')}`);
+  assert.ok(groups.length >= 2);
+  if (groups.includes('Minutes')) assert.ok(groups.indexOf('Minutes') > groups.indexOf('Docs'));
+  const first = options(page).first();
+  assert.equal(await first.getAttribute('aria-selected'), 'true');
+  assert.ok((await first.locator('mark').count()) > 0, 'the snippet highlights the match');
+  await page.keyboard.press('ArrowDown');
+  const second = options(page).nth(1);
+  assert.equal(await second.getAttribute('aria-selected'), 'true');
+  assert.equal(await searchBox(page).getAttribute('aria-activedescendant'), await second.getAttribute('id'));
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await options(page).last().getAttribute('aria-selected'), 'true', 'ArrowUp wraps to the last result');
+  await page.keyboard.press('ArrowDown');
+  const href = (await first.getAttribute('href')) ?? '';
+  assert.match(href, /^\/docs\//);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname + url.hash === href);
+  assert.equal(await dialog(page).count(), 0);
+  // The docs page has rendered (the navbar, and its search button, belong to the new page).
+  await page.locator('.theme-doc-markdown').waitFor();
+  // The benchmark mark was recorded for the keystrokes.
+  assert.ok((await page.evaluate(() => performance.getEntriesByName('cf-search-keystroke').length)) > 0);
+
+  // Reopening offers the recent search, which runs again when chosen.
+  await page.keyboard.press('Control+k');
+  const recent = dialog(page).getByRole('listbox', {name: 'Recent searches'});
+  await recent.waitFor();
+  assert.equal(await recent.getByRole('option').first().innerText(), 'rerender');
+  await page.keyboard.press('Enter');
+  assert.equal(await searchBox(page).inputValue(), 'rerender');
+  await options(page).first().waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"See all {count} results" leads to the search page with the query', async () => {
+  const {page, context, errors} = await openPage('/');
+  await searchInModal(page, 'pinning');
+  const seeAll = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
+  await seeAll.waitFor();
+  const count = Number((await seeAll.innerText()).match(/\d+/)?.[0]);
+  await seeAll.click();
+  await page.waitForURL(/\/search\/\?q=pinning$/);
+  await page.getByText(`${count} results for “pinning”`).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a query that finds nothing shows the catalogue text, suggestions and the report link', async () => {
+  const {page, context, errors} = await openPage('/');
+  await searchInModal(page, 'zzqqxx');
+  const message = dialog(page).getByText('No results found for');
+  await message.waitFor();
+  assert.equal(await message.innerText(), 'No results found for “zzqqxx”');
+  await dialog(page).getByText('Try searching for').waitFor();
+  await dialog(page).getByText('Believe this query should return results?').waitFor();
+  const report = new URL((await dialog(page).getByRole('link', {name: 'Let us know.'}).getAttribute('href')) ?? '');
+  assert.equal(report.origin + report.pathname, 'https://github.com/conda-forge/conda-forge.github.io/issues/new');
+  assert.equal(report.searchParams.get('title'), 'Search: no results for "zzqqxx"');
+  // A suggestion runs in place.
+  await dialog(page).getByRole('button', {name: 'pinning'}).click();
+  assert.equal(await searchBox(page).inputValue(), 'pinning');
+  await options(page).first().waitFor();
+  // The same message on the search page, from a URL.
+  await page.keyboard.press('Escape');
+  await page.goto(`${site.baseUrl}/search/?q=zzqqxx`);
+  await page.getByText('No results found for').waitFor();
+  assert.equal(await page.getByRole('link', {name: 'pinning'}).getAttribute('href'), '/search/?q=pinning');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a query containing HTML is shown as text, never run', async () => {
+  const html = '<img src=x onerror=alert(1)>';
+  const {page, context, errors} = await openPage('/');
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await searchInModal(page, html);
+  await dialog(page).locator('[role=option], [role=status]:has-text("No results")').first().waitFor();
+  assert.equal(await dialog(page).locator('img').count(), 0);
+  await page.keyboard.press('Escape');
+  await page.goto(`${site.baseUrl}/search/?q=${encodeURIComponent(html)}`);
+  await page.getByText(/results? for “<img src=x onerror=alert\(1\)>”|No results found for “<img src=x onerror=alert\(1\)>”/).waitFor();
+  assert.equal(await page.getByLabel('Search the conda-forge website').inputValue(), html);
+  assert.equal(await page.locator('main img').count(), 0);
+  assert.deepEqual(dialogs, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('when the index cannot be fetched, the modal and the page say so', async () => {
+  const {page, context, errors} = await site.open();
+  // Pagefind fetches from a Web Worker: intercept at the context level.
+  await context.route('**/pagefind/**', (route) => route.abort());
+  await openPage('/', {page, context, errors, external: []});
+  await searchInModal(page, 'rerender');
+  await dialog(page).getByText('Unable to fetch results').waitFor();
+  await dialog(page).getByText('You might want to check your network connection.').waitFor();
+  await page.keyboard.press('Escape');
+  await page.goto(`${site.baseUrl}/search/?q=rerender`);
+  await page.getByText('Unable to fetch results').waitFor();
+  assert.ok(await page.getByRole('button', {name: 'Retry'}).isVisible());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('search page: query and section in the URL, facets with counts, Load more, back button', async () => {
+  const {page, context, errors} = await openPage('/search/?q=conda');
+  const facets = page.getByRole('navigation', {name: 'Sections'});
+  await facets.waitFor();
+  const all = facets.getByRole('link', {name: /^All \d+$/});
+  assert.equal(await all.getAttribute('aria-current'), 'page');
+  const total = Number((await all.innerText()).match(/\d+/)?.[0]);
+  assert.ok(total > 20, `total ${total}`);
+  const results = page.locator('main ol > li');
+  await results.first().waitFor();
+  assert.equal(await results.count(), 20);
+  assert.equal(await results.first().locator('[class*="section"]').first().innerText(), 'DOCS');
+  await page.getByRole('button', {name: 'Load more'}).click();
+  await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 40);
+
+  const minutes = facets.getByRole('link', {name: /^Minutes \d+$/});
+  const minutesCount = Number((await minutes.innerText()).match(/\d+/)?.[0]);
+  await minutes.click();
+  await page.waitForURL(/\/search\/\?q=conda&section=Minutes$/);
+  await page.getByText(`${minutesCount} results for “conda” in Minutes`).waitFor();
+  assert.ok(
+    (await results.evaluateAll((items) => items.every((li) => li.textContent?.startsWith('Minutes')))),
+    'only minutes are listed',
+  );
+  await page.goBack();
+  await page.waitForURL(/\/search\/\?q=conda$/);
+  await page.getByText(`${total} results for “conda”`).waitFor();
+
+  // Typing updates the results and the URL.
+  await page.getByLabel('Search the conda-forge website').fill('noarch');
+  await page.waitForURL(/\/search\/\?q=noarch$/);
+  await page.getByText(/\d+ results? for “noarch”/).waitFor();
+  assert.ok((await page.evaluate(() => performance.getEntriesByName('cf-search-keystroke').length)) > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('ranking: ordinary queries for docs topics put a docs page first', async () => {
+  const {page, context, errors} = await site.open();
+  for (const query of ['rerender', 'pinning', 'noarch', 'conda-forge.yml', 'cuda', 'python', 'windows', 'abi']) {
+    await page.goto(`${site.baseUrl}/search/?q=${encodeURIComponent(query)}`);
+    const first = page.locator('main ol > li').first();
+    await first.waitFor();
+    assert.match((await first.locator('a').getAttribute('href')) ?? '', /^\/docs\//, `first result for ${query}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+function standIn(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<{server: Server; url: string; bodies: string[]}> {
+  const bodies: string[] = [];
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+    res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      bodies.push(body);
+      handler(req, res, body);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`, bodies})),
+  );
+}
+
+const passThrough = (url: string): Fixture => ({match: url, handle: (route) => route.continue()});
+
+async function openWithAi(endpoint: string): Promise<Opened> {
+  const opened = await site.open({fixtures: [passThrough(endpoint)]});
+  await opened.context.addInitScript((e) => {
+    (window as unknown as {cfSearchAi: unknown}).cfSearchAi = {endpoint: e, model: 'stand-in-model'};
+  }, endpoint);
+  return openPage('/', opened);
+}
+
+test('AI mode streams an answer from the configured endpoint and cites the pages it used', async () => {
+  const ai = await standIn((_req, res) => {
+    res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
+    const pieces = ['To rerender a feedstock, ', 'comment `@conda-forge-admin, please rerender` ', 'on a pull request [1].'];
+    pieces.forEach((piece, i) =>
+      setTimeout(() => res.write(`data: ${JSON.stringify({choices: [{delta: {content: piece}}]})}\n\n`), 30 * i),
+    );
+    setTimeout(() => res.end('data: [DONE]\n\n'), 30 * pieces.length);
+  });
+  const {page, context, errors} = await openWithAi(ai.url);
+  await searchInModal(page, 'How do I rerender a feedstock?');
+  await dialog(page).getByRole('button', {name: 'Ask AI'}).click();
+  assert.equal(await dialog(page).getByRole('button', {name: 'Ask AI'}).getAttribute('aria-pressed'), 'true');
+  await searchBox(page).press('Enter');
+  const answer = dialog(page).getByRole('region', {name: 'AI answer'});
+  await answer.getByText('Sources cited').waitFor();
+  assert.match(await answer.innerText(), /To rerender a feedstock, comment `@conda-forge-admin, please rerender` on a pull request/);
+  const sent = JSON.parse(ai.bodies[0]);
+  assert.equal(sent.model, 'stand-in-model');
+  assert.equal(sent.stream, true);
+  assert.match(sent.messages[1].content, /Question: How do I rerender a feedstock\?/);
+  assert.match(sent.messages[1].content, /\[1\] .+ \(\/docs\//, 'passages from the local index are sent');
+  const cited = answer.getByRole('listitem').getByRole('link');
+  assert.equal(await cited.count(), 1);
+  const firstSource = sent.messages[1].content.match(/\[1\] .+ \((\/[^)]+)\)/)[1];
+  assert.equal(await cited.getAttribute('href'), firstSource);
+  await answer.getByRole('link', {name: /^source 1:/}).click();
+  await page.waitForURL((url) => url.pathname === firstSource);
+  assert.deepEqual(errors, []);
+  await context.close();
+  ai.server.close();
+});
+
+test('AI mode reports a failing endpoint clearly', async () => {
+  const ai = await standIn((_req, res) => res.writeHead(502, {'Content-Type': 'text/plain'}).end('bad gateway'));
+  const {page, context, errors} = await openWithAi(ai.url);
+  await searchInModal(page, 'What is a feedstock?');
+  await dialog(page).getByRole('button', {name: 'Ask AI'}).click();
+  await dialog(page).getByRole('button', {name: 'Ask', exact: true}).click();
+  const alert = dialog(page).getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /The answer service failed \(HTTP 502\)/);
+  assert.ok(await alert.getByRole('button', {name: 'Retry'}).isVisible());
+  assert.deepEqual(errors, []);
+  await context.close();
+  ai.server.close();
+});
+
+test('without AI configuration there is no AI toggle', async () => {
+  const {page, context} = await openPage('/');
+  await searchInModal(page, 'rerender');
+  await options(page).first().waitFor();
+  assert.equal(await dialog(page).getByRole('button', {name: 'Ask AI'}).count(), 0);
+  await context.close();
+});
+
+test('DocSearch mode queries Algolia with the contextual filters and shows the same UI', async () => {
+  const requests: Array<{url: URL; body: string}> = [];
+  const algolia: Fixture = {
+    match: (url) => url.host === 'kb43fqob7u-dsn.algolia.net',
+    handle: (route, url) => {
+      requests.push({url, body: route.request().postData() ?? ''});
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: {'Access-Control-Allow-Origin': '*'},
+        body: JSON.stringify({
+          nbHits: 2,
+          hits: [
+            {
+              url: 'https://conda-forge.org/docs/maintainer/pinning_deps/#updating-package-pins',
+              hierarchy: {lvl0: 'Documentation', lvl1: 'Pinned dependencies', lvl2: 'Updating package pins'},
+              docusaurus_tag: 'docs-default-current',
+              language: 'en',
+              _snippetResult: {content: {value: 'Raising a global \u2063cf[pin]cf\u2063 means rebuilding'}},
+            },
+            {
+              url: 'https://conda-forge.org/news/2024/01/01/example/',
+              hierarchy: {lvl0: 'News', lvl1: 'A news item'},
+              _highlightResult: {hierarchy: {lvl1: {value: 'A news item'}}},
+            },
+          ],
+        }),
+      });
+    },
+  };
+  const opened = await site.open({fixtures: [algolia]});
+  await opened.context.addInitScript(() => {
+    (window as unknown as {cfSearchDocSearch: unknown}).cfSearchDocSearch = {apiKey: 'search-only-key'};
+  });
+  const {page, context, errors} = await openPage('/docs/', opened);
+  await searchInModal(page, 'pin');
+  await options(page).first().waitFor();
+  const groups = await dialog(page).getByRole('group').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  assert.deepEqual(groups, ['Docs', 'News']);
+  assert.equal(await options(page).first().getAttribute('href'), '/docs/maintainer/pinning_deps/#updating-package-pins');
+  assert.equal(await options(page).first().locator('mark').innerText(), 'pin');
+  await dialog(page).getByRole('link', {name: 'See all 2 results'}).waitFor();
+  const last = requests[requests.length - 1];
+  assert.equal(last.url.pathname, '/1/indexes/conda-forge/query');
+  assert.equal(last.url.searchParams.get('x-algolia-api-key'), 'search-only-key');
+  const params = JSON.parse(last.body);
+  assert.equal(params.facetFilters[0], 'language:en');
+  assert.ok(params.facetFilters[1].includes('docusaurus_tag:default'));
+  assert.ok(params.facetFilters[1].includes('docusaurus_tag:docs-default-current'));
+  assert.ok(!opened.external.some((u) => u.includes('/pagefind/')));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,233 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  addRecent,
+  groupHits,
+  mergeRanked,
+  parseSearchParams,
+  readRecent,
+  reportIssueUrl,
+  saveRecent,
+  clearRecent,
+  searchContext,
+  searchPageUrl,
+  sectionOf,
+  toSegments,
+  RECENT_KEY,
+  RECENT_LIMIT,
+  MODAL_GROUP_LIMIT,
+  type SearchHit,
+  type Section,
+} from '../../src/lib/search';
+import {annotateMain, breadcrumbs, pageSearchFields, urlPathOf} from '../../src/lib/searchIndex';
+import {toHit} from '../../src/lib/pagefind';
+
+test('sections come from the path: how-to and tutorials apart from docs, minutes apart from community', () => {
+  assert.equal(sectionOf('/docs/maintainer/pinning_deps/'), 'Docs');
+  assert.equal(sectionOf('/docs/how-to/basics/rerender/'), 'How-to');
+  assert.equal(sectionOf('/docs/tutorials/'), 'How-to');
+  assert.equal(sectionOf('https://conda-forge.org/community/minutes/2024-01-03/'), 'Minutes');
+  assert.equal(sectionOf('/community/governance/'), 'Community');
+  assert.equal(sectionOf('/blog/2025/07/16/security-audit/'), 'Blog');
+  assert.equal(sectionOf('/news/2025/10/15/x/'), 'News');
+  assert.equal(sectionOf('/download/'), 'Pages');
+});
+
+test('excerpts become text segments: marks highlighted, entities decoded, no markup survives', () => {
+  assert.deepEqual(toSegments('Run <mark>rerender</mark> to &lt;img src=x&gt; &amp; more'), [
+    {text: 'Run ', match: false},
+    {text: 'rerender', match: true},
+    {text: ' to <img src=x> & more', match: false},
+  ]);
+  // Stray tags are dropped, adjacent pieces of the same kind merge, unclosed marks stay text.
+  assert.deepEqual(toSegments('<b>a</b><mark>b</mark><mark>c</mark> <mark>d'), [
+    {text: 'a', match: false},
+    {text: 'bc', match: true},
+    {text: ' d', match: false},
+  ]);
+  // Custom markers, text taken as it is (DocSearch).
+  assert.deepEqual(toSegments('x [[y]] &lt;', {open: '[[', close: ']]', html: false}), [
+    {text: 'x ', match: false},
+    {text: 'y', match: true},
+    {text: ' &lt;', match: false},
+  ]);
+});
+
+const hit = (section: Section, n: number): SearchHit => ({
+  id: `${section}-${n}`,
+  url: `/${section}/${n}/`,
+  title: `${section} ${n}`,
+  path: [],
+  snippet: [],
+  section,
+  language: 'en',
+  versionTag: 'default',
+  versionLabel: '',
+  score: 1,
+});
+
+test('groups follow the section order with docs first and respect the per-group limits', () => {
+  const hits = [hit('Minutes', 1), hit('News', 1), hit('Docs', 1), hit('Minutes', 2), hit('Minutes', 3), hit('Docs', 2)];
+  const groups = groupHits(hits, {...MODAL_GROUP_LIMIT, Minutes: 2});
+  assert.deepEqual(
+    groups.map((g) => g.section),
+    ['Docs', 'News', 'Minutes'],
+  );
+  const minutes = groups.find((g) => g.section === 'Minutes');
+  assert.equal(minutes?.hits.length, 2);
+  assert.equal(minutes?.total, 3);
+  // The modal's own limits put docs before everything and cap each group.
+  for (const group of groupHits(hits)) assert.ok(group.hits.length <= MODAL_GROUP_LIMIT[group.section]);
+});
+
+test('merged ranking: a docs page beats minutes and news unless their match is much stronger', () => {
+  const ranked = mergeRanked([
+    {section: 'Minutes', items: [{ref: 'minutes-strong', score: 2.5}, {ref: 'minutes-weak', score: 1}]},
+    {section: 'News', items: [{ref: 'news', score: 2}]},
+    {section: 'Docs', items: [{ref: 'docs', score: 1.2}]},
+  ]);
+  assert.deepEqual(
+    ranked.map((r) => r.ref),
+    ['docs', 'news', 'minutes-strong', 'minutes-weak'],
+  );
+  const overwhelming = mergeRanked([
+    {section: 'Minutes', items: [{ref: 'minutes', score: 50}]},
+    {section: 'Docs', items: [{ref: 'docs', score: 1}]},
+  ]);
+  assert.equal(overwhelming[0].ref, 'minutes');
+  assert.equal(overwhelming[0].rawScore, 50);
+});
+
+test('contextual filters: the default tag is always accepted, locale falls back to en', () => {
+  assert.deepEqual(searchContext('en', ['docs-default-current', 'docs-community-current']), {
+    language: 'en',
+    versionTags: ['default', 'docs-default-current', 'docs-community-current'],
+  });
+  assert.deepEqual(searchContext(undefined, ['default']), {language: 'en', versionTags: ['default']});
+});
+
+test('search page URLs carry the query and section; unknown sections are ignored', () => {
+  assert.equal(searchPageUrl(' pinning deps '), '/search/?q=pinning+deps');
+  assert.equal(searchPageUrl('cuda', 'How-to'), '/search/?q=cuda&section=How-to');
+  assert.equal(searchPageUrl(''), '/search/');
+  assert.deepEqual(parseSearchParams('?q=a%20b&section=Docs'), {query: 'a b', section: 'Docs'});
+  assert.deepEqual(parseSearchParams('?q=x&section=Nope'), {query: 'x', section: null});
+});
+
+test('the report link opens a new issue on the website repository with the query filled in', () => {
+  const url = new URL(reportIssueUrl('<img src=x>'));
+  assert.equal(url.origin + url.pathname, 'https://github.com/conda-forge/conda-forge.github.io/issues/new');
+  assert.equal(url.searchParams.get('title'), 'Search: no results for "<img src=x>"');
+  assert.match(url.searchParams.get('body') ?? '', /<img src=x>/);
+});
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
+}
+
+test('recent searches: newest first, no duplicates, limited, tolerant of bad storage', () => {
+  assert.deepEqual(addRecent(['a', 'B'], 'b'), ['b', 'a']);
+  assert.deepEqual(addRecent(['a'], '   '), ['a']);
+  const storage = memoryStorage();
+  for (const q of ['one', 'two', 'three', 'four', 'five', 'six']) saveRecent(storage, q);
+  assert.deepEqual(readRecent(storage), ['six', 'five', 'four', 'three', 'two']);
+  assert.equal(readRecent(storage).length, RECENT_LIMIT);
+  clearRecent(storage);
+  assert.deepEqual(readRecent(storage), []);
+  assert.deepEqual(readRecent(memoryStorage({[RECENT_KEY]: '{not json'})), []);
+  assert.deepEqual(readRecent(memoryStorage({[RECENT_KEY]: '["ok", 3, ""]'})), ['ok']);
+  assert.deepEqual(readRecent(undefined), []);
+});
+
+const docPage = `<!doctype html><html lang=en dir=ltr><head>
+<meta data-rh=true name=docusaurus_version content=current />
+<meta data-rh=true name=docusaurus_tag content=docs-default-current /></head><body><nav>x</nav>
+<main class=docMainContainer><nav class="theme-doc-breadcrumbs b" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" class=breadcrumbs__link href=/><svg></svg></a><li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/maintainer/><span>Maintainer &amp; Docs</span></a><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Pinned dependencies</span></ul></nav><h1>Pinned</h1></main></body></html>`;
+
+test('index time: docs pages get section, language, version tag and breadcrumbs', () => {
+  assert.deepEqual(breadcrumbs(docPage), ['Maintainer & Docs']);
+  assert.deepEqual(pageSearchFields(docPage, '/docs/maintainer/pinning_deps/'), {
+    section: 'Docs',
+    language: 'en',
+    versionTag: 'docs-default-current',
+    versionName: 'current',
+    crumbs: ['Maintainer & Docs'],
+  });
+  const annotated = annotateMain(docPage, pageSearchFields(docPage, '/docs/maintainer/pinning_deps/')!, 'Next');
+  assert.match(annotated, /<main data-pagefind-filter="section\[data-cf-section\], language\[data-cf-language\], version\[data-cf-version\]"/);
+  assert.match(annotated, /data-cf-version="docs-default-current"/);
+  assert.match(annotated, /data-cf-version-label="Next"/);
+  assert.match(annotated, /data-cf-crumbs="Maintainer &amp; Docs"/);
+  assert.equal(annotated.match(/data-pagefind-filter/g)?.length, 1);
+});
+
+test('index time: other pages get the default tag; redirects, list pages and the search page are skipped', () => {
+  const post = '<html lang=en><head><meta name=docusaurus_tag content=default /></head><body><main><h1>Post</h1></main></body></html>';
+  assert.deepEqual(pageSearchFields(post, '/blog/2025/07/16/security-audit/'), {
+    section: 'Blog',
+    language: 'en',
+    versionTag: 'default',
+    versionName: '',
+    crumbs: [],
+  });
+  const list = post.replace('content=default', 'content=blog_posts_list');
+  assert.equal(pageSearchFields(list, '/blog/'), null);
+  assert.equal(pageSearchFields('<html><head><meta http-equiv=refresh content="0; url=/x/"></head></html>', '/x.html/'), null);
+  assert.equal(pageSearchFields(post, '/search/'), null);
+  assert.equal(pageSearchFields(post, '/news/archive/'), null);
+  assert.equal(pageSearchFields(post, '/news/page/3/'), null);
+  assert.equal(urlPathOf('index.html'), '/');
+  assert.equal(urlPathOf('docs/user/faq/index.html'), '/docs/user/faq/');
+});
+
+test('a Pagefind result becomes a hit: best heading, heading path, anchor link, metadata', () => {
+  const result = toHit(
+    {
+      url: '/docs/maintainer/pinning_deps/',
+      excerpt: 'page <mark>pin</mark>',
+      meta: {title: 'Pinned dependencies', crumbs: 'Maintainer Documentation', version: 'docs-default-current', version_label: 'Next', language: 'en'},
+      sub_results: [
+        {title: 'Pinned dependencies', url: '/docs/maintainer/pinning_deps/', excerpt: 'intro', locations: [1]},
+        {
+          title: 'Updating pins',
+          url: '/docs/maintainer/pinning_deps/#updating-pins',
+          excerpt: 'how to <mark>pin</mark>',
+          locations: [5, 6],
+          weighted_locations: [
+            {weight: 6, balanced_score: 40},
+            {weight: 1, balanced_score: 10},
+          ],
+        },
+      ],
+    },
+    'Docs',
+    12,
+  );
+  assert.equal(result.url, '/docs/maintainer/pinning_deps/#updating-pins');
+  assert.deepEqual(result.path, ['Maintainer Documentation', 'Pinned dependencies', 'Updating pins']);
+  assert.deepEqual(result.snippet, [
+    {text: 'how to ', match: false},
+    {text: 'pin', match: true},
+  ]);
+  assert.equal(result.versionTag, 'docs-default-current');
+  assert.equal(result.versionLabel, 'Next');
+  assert.equal(result.language, 'en');
+});
+
+test('outside a production build (npm start) search reports the missing index instead of fetching', async () => {
+  const {loadPagefind} = await import('../../src/lib/pagefind');
+  const {searchGrouped} = await import('../../src/lib/searchBackend');
+  const {SearchError} = await import('../../src/lib/search');
+  assert.notEqual(process.env.NODE_ENV, 'production');
+  await assert.rejects(loadPagefind('/'), (e: unknown) => e instanceof SearchError && e.kind === 'no-index');
+  await assert.rejects(
+    searchGrouped({kind: 'pagefind', baseUrl: '/'}, 'rerender', {language: 'en', versionTags: ['default']}),
+    (e: unknown) => e instanceof SearchError && e.kind === 'no-index',
+  );
+});
