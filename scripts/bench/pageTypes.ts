@@ -41,8 +41,8 @@ export const PAGE_TYPES: PageType[] = [
 export const BUDGETS = {
   /** The target: first-load JavaScript on every page type. */
   js: 180 * 1024,
-  /** CSS loaded before hydration (today ~18 KB). */
-  css: 20 * 1024,
+  /** CSS loaded before hydration: one stylesheet for the whole site (today ~21.6 KB). */
+  css: 24 * 1024,
   /** The HTML document (today ≤ 27 KB, the longest docs page). */
   html: 30 * 1024,
 } as const;

@@ -58,7 +58,6 @@ export default function SearchBar(): ReactNode {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={show}
