@@ -385,6 +385,8 @@ for (const mode of MODES) {
         for (let i = 0; i < 100 && seen.size < failingUrls.size; i += 1) await page.waitForTimeout(50);
         assert.equal(seen.size, failingUrls.size, 'all failing requests were made');
         await page.clock.fastForward(16_000);
+        // Let time run again: the Retry round must not depend on a frozen clock.
+        await page.clock.resume();
       }
 
       for (const c of failingCases) {
