@@ -15,7 +15,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export default function leanRuntime(context: LoadContext): Plugin {
   return {
     name: 'lean-runtime',
-    configureWebpack(_config, isServer, _utils) {
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},

@@ -16,6 +16,7 @@ import {execSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
 import {startServer} from '../serve.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 import {BUDGETS, PAGE_TYPES} from './pageTypes';
 import {measureFirstLoad, recordHydration} from './firstLoad';
 import {runLighthouse} from './lighthouse';
@@ -60,8 +61,8 @@ if (!flag('skip-build')) {
 
 const {server, url} = (await startServer({dir: 'build', port: 0})) as {server: import('node:http').Server; url: string};
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 
 try {

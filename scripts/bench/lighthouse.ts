@@ -8,19 +8,11 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {median} from './stats';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface LighthouseResult {
   performance: number;
@@ -50,9 +42,9 @@ async function once(url: string): Promise<LighthouseResult> {
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${['--headless', ...CHROMIUM_FLAGS].join(' ')}`,
     ],
-    {env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium'}, maxBuffer: 64 * 1024 * 1024},
+    {env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH}, maxBuffer: 64 * 1024 * 1024},
   );
   const {categories, audits} = JSON.parse(stdout) as Lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -12,17 +12,7 @@ import {chromium, type Browser, type BrowserContext, type Page, type Route} from
 import {existsSync} from 'node:fs';
 import type {Server} from 'node:http';
 import {startServer} from '../../scripts/serve.mjs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium';
 
 /** A fixture answers one external URL (matched by a predicate or prefix). */
 export interface Fixture {
@@ -82,7 +72,7 @@ function matches(fixture: Fixture, url: URL): boolean {
 export async function startSite(): Promise<Site> {
   if (!existsSync('build/index.html')) throw new Error('No production build: run `npm run build` first.');
   const {server, url} = (await startServer({dir: 'build', port: 0})) as {server: Server; url: string};
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: FLAGS, headless: true});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true});
   const base = new URL(url);
 
   const pageErrors: PageErrorRecord[] = [];

@@ -13,7 +13,6 @@ import {
   countOf,
   detailsUrl,
   exact,
-  FAILURES,
   feedstockOutputs,
   graphSvg,
   graphUrl,
@@ -26,8 +25,9 @@ import {
   statusList,
   type Body,
   type Control,
-  type Failure,
+  type FailureMode,
 } from './fixtures/live';
+import {FAILURE_MODES} from './fixtures/failures';
 import {INSTALLERS, latestDownloadUrl} from '../../src/lib/download';
 import {MIGRATION_STATES, STATE_LABELS} from '../../src/lib/migration';
 
@@ -46,8 +46,8 @@ function migrationFixtures(name: string, file: unknown, {paused = [] as string[]
   return [
     exact(detailsUrl(name), json(file)),
     exact(graphUrl(name), text(200, graphSvg(), 'image/svg+xml')),
-    exact(SOURCES.migrationsPaused, json(statusList(...paused))),
-    exact(SOURCES.migrationsClosed, json(statusList(...closed))),
+    exact(SOURCES.migrationsPaused, json(statusList(paused))),
+    exact(SOURCES.migrationsClosed, json(statusList(closed))),
   ];
 }
 
@@ -205,7 +205,7 @@ test('migration: closed note, missing graph, unknown and missing names lead back
     exact(graphUrl('oldone'), text(404, '404: Not Found')),
     exact(detailsUrl('nosuch'), text(404, '404: Not Found')),
     exact(SOURCES.migrationsPaused, text(404, '404: Not Found')),
-    exact(SOURCES.migrationsClosed, json(statusList('oldone'))),
+    exact(SOURCES.migrationsClosed, json(statusList(['oldone']))),
   ];
   const {page, context, errors} = await site.open({fixtures});
   await page.goto(`${site.baseUrl}/status/migration/?name=oldone`);
@@ -474,7 +474,7 @@ const CASES: SourceCase[] = [
       path: `/status/migration/?name=${NAME}`,
       what: 'lists of paused and closed migrations',
       url: SOURCES[source],
-      ok: asJson(statusList(NAME)),
+      ok: asJson(statusList([NAME])),
       wrongShape: asJson([NAME]),
       others: migrationFixtures(NAME, SMALL_FILE).filter((f) => !(f.match as (u: URL) => boolean)(new URL(SOURCES[source]))),
       loaded: (page) => page.getByRole('note').filter({hasText: /paused|closed/}).waitFor(),
@@ -484,7 +484,7 @@ const CASES: SourceCase[] = [
 
 for (const c of CASES) {
   test(`${c.source} failing in each way: error, Retry answered OK shows the data, no page error`, async (t) => {
-    for (const failure of FAILURES as Failure[]) {
+    for (const failure of FAILURE_MODES) {
       await t.test(failure, async () => {
         const control: Control = {mode: failure, requests: 0};
         const {page, context, errors} = await site.open({fixtures: [exact(c.url, responder(control, c.ok, c.wrongShape)), ...c.others]});
@@ -500,7 +500,7 @@ for (const c of CASES) {
         const alert = page.getByRole('alert').filter({hasText: `The ${c.what} could not be loaded.`});
         await alert.waitFor();
         const message = await alert.innerText();
-        const expected: Record<Failure, RegExp> = {
+        const expected: Record<FailureMode, RegExp> = {
           http500: /HTTP 500/,
           aborted: /request failed/,
           timeout: /timed out/,

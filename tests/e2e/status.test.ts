@@ -23,6 +23,7 @@ import {
   type FailureMode,
   type Handler,
 } from './fixtures/status';
+import {FAILURE_MODES} from './fixtures/failures';
 import {DEFAULT_SOURCES, type SourceName} from '../../src/lib/sources';
 
 let site: Site;
@@ -344,7 +345,7 @@ const MESSAGES: Record<FailureMode, RegExp> = {
   wrongShape: /Unexpected data: /,
 };
 
-const MODES: FailureMode[] = ['http500', 'aborted', 'timeout', 'malformed', 'wrongShape'];
+const MODES = FAILURE_MODES;
 
 function urlOf(source: SourceCase['source']): string {
   return typeof source === 'string' ? DEFAULT_SOURCES[source] : DEFAULT_SOURCES.migrationDetails.replace('{name}', source.details);
