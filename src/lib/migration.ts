@@ -3,6 +3,7 @@
  * (migration_json/<name>.json), progress, CI badges, sorting, relative times and the pan/zoom
  * arithmetic of the graph view. Pure functions, no React; unit-tested in tests/unit/migration.test.ts.
  */
+import type {Tone} from './status';
 import {DataError, expectRecord, expectStringArray, isRecord} from './fetchData';
 
 export const MIGRATION_STATES = ['done', 'in-pr', 'awaiting-pr', 'awaiting-parents', 'not-solvable', 'bot-error'] as const;
@@ -143,7 +144,8 @@ export function migrationNote(name: string, paused: Set<string>, closed: Set<str
 
 /* ---------------------------------------------------------------- CI status badges */
 
-export type BadgeTone = 'success' | 'danger' | 'warning' | 'neutral';
+/** Tones of the status badges (a subset of the status dashboard's). */
+export type BadgeTone = Extract<Tone, 'success' | 'danger' | 'warning' | 'neutral'>;
 
 export interface CiBadge {
   /** The bot's value, e.g. "unstable". */

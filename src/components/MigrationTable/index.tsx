@@ -16,6 +16,7 @@ import {
   type SortDirection,
   type SortKey,
 } from '@site/src/lib/migration';
+import {Badge} from '@site/src/components/StatusCard';
 import styles from './styles.module.css';
 
 /** The class that colours a status (bar segments and filter dots), shared with MigrationDetails. */
@@ -34,9 +35,9 @@ export function CiBadge({status}: {status?: string}): ReactNode {
   const badge = ciBadge(status);
   if (!badge) return <span className={styles.none}>no PR</span>;
   return (
-    <span className={clsx(styles.badge, styles[badge.tone])} title={badge.description}>
+    <Badge tone={badge.tone} title={badge.description}>
       {badge.label}
-    </span>
+    </Badge>
   );
 }
 

@@ -27,8 +27,13 @@ export function Card({id, badge, wide, children}: CardProps): ReactNode {
   );
 }
 
-export function Badge({tone, children}: {tone: Tone; children: ReactNode}): ReactNode {
-  return <span className={clsx(styles.badge, styles[tone])}>{children}</span>;
+/** A coloured status word, the same on every status page (AA in both colour modes). */
+export function Badge({tone, title, children}: {tone: Tone; title?: string; children: ReactNode}): ReactNode {
+  return (
+    <span className={clsx(styles.badge, styles[tone])} title={title}>
+      {children}
+    </span>
+  );
 }
 
 /** Receives "this source is settled (loaded or failed)" reports, keyed by source. */
