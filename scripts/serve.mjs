@@ -3,14 +3,19 @@
  * Serves the production build (./build) on localhost, as a static host would:
  * - files are served as they are; a directory answers with its index.html;
  * - a directory path without its trailing slash is redirected (301) to the slash form;
- * - any other path answers with the site's 404 page and status 404.
+ * - any other path answers with the site's 404 page and status 404;
+ * - text files (HTML, CSS, JavaScript, JSON, SVG, XML, Wasm) are sent gzip-compressed to clients
+ *   that accept it, as GitHub Pages and other static hosts do, so transfer sizes and Lighthouse's
+ *   simulated network times match production. Compressed bodies are kept in memory per file.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
  * Also used by the end-to-end tests through startServer().
  */
 import {createServer} from 'node:http';
 import {createReadStream} from 'node:fs';
-import {stat} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
+import {promisify} from 'node:util';
+import {gzip} from 'node:zlib';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -42,15 +47,38 @@ async function statOrNull(file) {
   }
 }
 
-function send(res, status, file, size, method) {
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.wasm']);
+const gzipAsync = promisify(gzip);
+/** file path → {key, body}: the gzip body of the file's last seen version (size and mtime). */
+const compressed = new Map();
+
+async function gzipped(file, info) {
+  const key = `${info.size}:${info.mtimeMs}`;
+  const cached = compressed.get(file);
+  if (cached?.key === key) return cached.body;
+  const body = await gzipAsync(await readFile(file), {level: 9});
+  compressed.set(file, {key, body});
+  return body;
+}
+
+async function send(req, res, status, file, info) {
+  const extension = path.extname(file).toLowerCase();
+  const type = TYPES[extension] ?? 'application/octet-stream';
   const immutable = /\/assets\//.test(file) || /pagefind\/.+\.(pf_|pagefind)/.test(file);
-  res.writeHead(status, {
+  const headers = {
     'Content-Type': type,
-    'Content-Length': size,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  if (method === 'HEAD') return res.end();
+  };
+  if (COMPRESSIBLE.has(extension)) {
+    headers.Vary = 'Accept-Encoding';
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = await gzipped(file, info);
+      res.writeHead(status, {...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length});
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+  }
+  res.writeHead(status, {...headers, 'Content-Length': info.size});
+  if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }
 
@@ -72,7 +100,7 @@ export function startServer({dir = 'build', port = 3000, host = '127.0.0.1', qui
         return;
       }
       const info = await statOrNull(file);
-      if (info?.isFile()) return send(res, 200, file, info.size, req.method);
+      if (info?.isFile()) return send(req, res, 200, file, info);
       if (info?.isDirectory()) {
         if (!pathname.endsWith('/')) {
           res.writeHead(301, {Location: `${url.pathname}/${url.search}`}).end();
@@ -80,11 +108,11 @@ export function startServer({dir = 'build', port = 3000, host = '127.0.0.1', qui
         }
         const index = path.join(file, 'index.html');
         const indexInfo = await statOrNull(index);
-        if (indexInfo?.isFile()) return send(res, 200, index, indexInfo.size, req.method);
+        if (indexInfo?.isFile()) return send(req, res, 200, index, indexInfo);
       }
       const notFound = path.join(root, '404.html');
       const notFoundInfo = await statOrNull(notFound);
-      if (notFoundInfo) return send(res, 404, notFound, notFoundInfo.size, req.method);
+      if (notFoundInfo) return send(req, res, 404, notFound, notFoundInfo);
       res.writeHead(404, {'Content-Type': 'text/plain'}).end('Not found');
     } catch (error) {
       if (!quiet) console.error(error);
