@@ -5,6 +5,7 @@ import {blogOptions, docsOptions, markdownPlugins, plugins} from './config/plugi
 import {themeConfig} from './config/theme';
 import {announcementResetScript} from './config/announcement';
 import {searchConfig} from './config/search';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -50,6 +51,7 @@ const config: Config = {
       : [],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
   clientModules: ['./src/clientModules/pageCounter.ts'],
+  ssrTemplate,
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},
 
   presets: [
