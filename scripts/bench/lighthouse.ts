@@ -31,7 +31,7 @@ interface Lhr {
   audits: Record<string, {numericValue?: number}>;
 }
 
-async function once(url: string): Promise<LighthouseResult> {
+async function once(url: string, extraFlags: string[]): Promise<LighthouseResult> {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
   const {stdout} = await run(
     process.execPath,
@@ -42,7 +42,7 @@ async function once(url: string): Promise<LighthouseResult> {
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${['--headless', ...CHROMIUM_FLAGS].join(' ')}`,
+      `--chrome-flags=${['--headless', ...CHROMIUM_FLAGS, ...extraFlags].map(quoteFlag).join(' ')}`,
     ],
     {env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH}, maxBuffer: 64 * 1024 * 1024},
   );
@@ -59,9 +59,16 @@ async function once(url: string): Promise<LighthouseResult> {
   };
 }
 
-export async function runLighthouse(url: string, runs: number): Promise<LighthouseResult> {
+/** `--name=value with spaces` → `--name="value with spaces"`, as Lighthouse's flag parser reads it. */
+function quoteFlag(flag: string): string {
+  const at = flag.indexOf('=');
+  return at > 0 && flag.includes(' ') ? `${flag.slice(0, at + 1)}"${flag.slice(at + 1)}"` : flag;
+}
+
+/** Median of `runs` Lighthouse runs; `extraFlags` go to Chromium (e.g. host rules for fixtures). */
+export async function runLighthouse(url: string, runs: number, extraFlags: string[] = []): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await once(url));
+  for (let i = 0; i < runs; i++) results.push(await once(url, extraFlags));
   const pick = (key: keyof LighthouseResult) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),
