@@ -23,6 +23,30 @@ export type Backend =
   | {kind: 'pagefind'; baseUrl: string}
   | {kind: 'docsearch'; config: DocSearchConfig; siteUrl: string; labels: Record<string, string>};
 
+/**
+ * Until the first query of the session has answered, a query waits for a pause in typing: the
+ * runtime and index are still loading, and every intermediate query ("re", "rer", "rere"…)
+ * would download the text of results nobody sees, which costs the first search about a fifth
+ * more bytes. Once warm, queries run on every keystroke.
+ */
+export const COLD_QUERY_PAUSE_MS = 180;
+let warm = false;
+
+/** Called when a query has answered: later queries no longer wait for a pause. */
+export function markSearchWarm(): void {
+  warm = true;
+}
+
+/** Runs `query` now when the session's search is warm, after COLD_QUERY_PAUSE_MS otherwise; returns a cancel. */
+export function whenTypingPauses(query: () => void): () => void {
+  if (warm) {
+    query();
+    return () => undefined;
+  }
+  const timer = setTimeout(query, COLD_QUERY_PAUSE_MS);
+  return () => clearTimeout(timer);
+}
+
 /** Any failure becomes a SearchError; the dev server's missing index keeps its own kind. */
 function asSearchError(error: unknown): never {
   if (error instanceof SearchError) throw error;
@@ -46,6 +70,7 @@ export async function searchGrouped(backend: Backend, query: string, context: Se
         return {section, hits, total: items.length};
       }),
     );
+    markSearchWarm();
     return {groups: orderGroups(groups), total: groups.reduce((sum, g) => sum + g.total, 0)};
   } catch (error) {
     return asSearchError(error);
@@ -80,7 +105,9 @@ export async function searchRanked(
     const pagefind = await loadPagefind(backend.baseUrl);
     const {ranked, counts} = await rankedResults(pagefind, query, context);
     const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
-    return {hits: await loadHits(chosen.slice(0, limit)), total: chosen.length, counts};
+    const hits = await loadHits(chosen.slice(0, limit));
+    markSearchWarm();
+    return {hits, total: chosen.length, counts};
   } catch (error) {
     return asSearchError(error);
   }

@@ -184,3 +184,21 @@ test('streamAnswer: streams text, then reports HTTP errors, broken and incomplet
 
   await assert.rejects(streamAnswer({endpoint: 'http://127.0.0.1:1/none', model: 'm'}, [], () => {}), {message: AI_MESSAGES.network});
 });
+
+test('cold queries wait for a pause in typing; once a query has answered they run at once', async (t) => {
+  const {whenTypingPauses, markSearchWarm, COLD_QUERY_PAUSE_MS} = await import('../../src/lib/searchBackend');
+  t.mock.timers.enable({apis: ['setTimeout']});
+  const ran: string[] = [];
+
+  const cancelFirst = whenTypingPauses(() => ran.push('re'));
+  t.mock.timers.tick(COLD_QUERY_PAUSE_MS - 1);
+  cancelFirst(); // the next key arrived before the pause ended
+  whenTypingPauses(() => ran.push('rerender'));
+  assert.deepEqual(ran.slice(), []);
+  t.mock.timers.tick(COLD_QUERY_PAUSE_MS);
+  assert.deepEqual(ran.slice(), ['rerender'], 'only the query typed before the pause runs');
+
+  markSearchWarm();
+  whenTypingPauses(() => ran.push('rerender c'));
+  assert.deepEqual(ran.slice(), ['rerender', 'rerender c'], 'warm queries run synchronously');
+});

@@ -7,7 +7,7 @@ import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, u
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {readRecent, saveRecent, clearRecent, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search';
-import {searchGrouped} from '@site/src/lib/searchBackend';
+import {searchGrouped, whenTypingPauses} from '@site/src/lib/searchBackend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
@@ -75,18 +75,23 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     }
     const controller = new AbortController();
     setState((s) => ({status: 'loading', query: trimmed, previous: s.status === 'ready' ? s.results : s.status === 'loading' ? s.previous : null}));
-    searchGrouped(setup.backend, trimmed, setup.context, controller.signal).then(
-      (results) => {
-        if (controller.signal.aborted) return;
-        setActive(0);
-        setState({status: 'ready', query: trimmed, results});
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({status: 'error', query: trimmed, kind: error instanceof SearchError ? error.kind : 'network'});
-      },
+    const cancel = whenTypingPauses(() =>
+      searchGrouped(setup.backend, trimmed, setup.context, controller.signal).then(
+        (results) => {
+          if (controller.signal.aborted) return;
+          setActive(0);
+          setState({status: 'ready', query: trimmed, results});
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({status: 'error', query: trimmed, kind: error instanceof SearchError ? error.kind : 'network'});
+        },
+      ),
     );
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [trimmed, mode, setup, attempt]);
 
   // Benchmark mark once a query's results are on screen.

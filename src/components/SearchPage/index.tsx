@@ -7,7 +7,7 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {MIN_QUERY_LENGTH, PAGE_SIZE, SECTIONS, SearchError, parseSearchParams, searchPageUrl, type Section} from '@site/src/lib/search';
-import {searchRanked, type RankedPage} from '@site/src/lib/searchBackend';
+import {searchRanked, whenTypingPauses, type RankedPage} from '@site/src/lib/searchBackend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
@@ -55,15 +55,20 @@ export default function SearchPage(): ReactNode {
     }
     const controller = new AbortController();
     setState((s) => ({status: 'loading', previous: s.status === 'ready' ? s.page : s.status === 'loading' ? s.previous : null}));
-    searchRanked(setup.backend, trimmed, setup.context, section, limit, controller.signal).then(
-      (page) => {
-        if (!controller.signal.aborted) setState({status: 'ready', key, page});
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({status: 'error', kind: error instanceof SearchError ? error.kind : 'network'});
-      },
+    const cancel = whenTypingPauses(() =>
+      searchRanked(setup.backend, trimmed, setup.context, section, limit, controller.signal).then(
+        (page) => {
+          if (!controller.signal.aborted) setState({status: 'ready', key, page});
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({status: 'error', kind: error instanceof SearchError ? error.kind : 'network'});
+        },
+      ),
     );
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, setup, attempt]);
 
