@@ -88,8 +88,10 @@ try {
   const search = await measureSearch(browser, url);
   add({group: 'search', name: 'search code in a first load', value: search.firstLoadSearchBytes / KB, unit: 'KB', budget: 0});
   add({group: 'search', name: 'first query of a session', value: search.firstQueryBytes / KB, unit: 'KB', budget: 150});
-  add({group: 'search', name: 'modal keystroke → results p95', value: search.modalP95, unit: 'ms', budget: 50});
-  add({group: 'search', name: 'page keystroke → results p95', value: search.pageP95, unit: 'ms', budget: 50});
+  add({group: 'search', name: 'modal keystroke → results p95, fetching index', value: search.modalColdP95, unit: 'ms'});
+  add({group: 'search', name: 'modal keystroke → results p95, warm index', value: search.modalP95, unit: 'ms', budget: 50});
+  add({group: 'search', name: 'page keystroke → results p95, fetching index', value: search.pageColdP95, unit: 'ms'});
+  add({group: 'search', name: 'page keystroke → results p95, warm index', value: search.pageP95, unit: 'ms', budget: 50});
 
   console.log('packages…');
   const packages = await measurePackagesFilter(browser, url);

@@ -20,6 +20,13 @@ async function typeWords(page: Page, field: ReturnType<Page['locator']>, words: 
   }
 }
 
+/** Types every search word and returns each keystroke → rendered results time. */
+async function measureTyping(page: Page, field: ReturnType<Page['locator']>): Promise<number[]> {
+  await page.evaluate(() => performance.clearMeasures('cf-search-keystroke'));
+  await typeWords(page, field, SEARCH_WORDS, 250);
+  return durations(page, 'cf-search-keystroke');
+}
+
 const durations = (page: Page, name: string) =>
   page.evaluate((measure) => performance.getEntriesByName(measure).map((e) => e.duration), name);
 
@@ -32,7 +39,11 @@ function servedBytes(pathname: string): number {
 export interface SearchFigures {
   firstLoadSearchBytes: number;
   firstQueryBytes: number;
+  /** First pass over the words: includes fetching the index parts they need. */
+  modalColdP95: number;
+  /** Second pass: index warm. */
   modalP95: number;
+  pageColdP95: number;
   pageP95: number;
 }
 
@@ -65,18 +76,26 @@ export async function measureSearch(browser: Browser, baseUrl: string): Promise<
   await page.waitForTimeout(500);
   const firstQueryBytes = [...new Set(requested)].reduce((sum, p) => sum + servedBytes(p), 0);
 
-  await page.evaluate(() => performance.clearMeasures('cf-search-keystroke'));
-  await typeWords(page, box, SEARCH_WORDS, 250);
-  const modal = await durations(page, 'cf-search-keystroke');
+  // The budget is for a warm index: the first pass over the words fetches the index parts and
+  // result texts they need (reported, no budget); the second pass is measured against 50 ms.
+  const modalCold = await measureTyping(page, box);
+  const modal = await measureTyping(page, box);
   await page.keyboard.press('Escape');
 
   await page.goto(`${baseUrl}/search/?q=conda`);
   await page.locator('main ol li').first().waitFor();
-  await page.evaluate(() => performance.clearMeasures('cf-search-keystroke'));
-  await typeWords(page, page.getByLabel('Search the conda-forge website'), SEARCH_WORDS, 250);
-  const onPage = await durations(page, 'cf-search-keystroke');
+  const pageField = page.getByLabel('Search the conda-forge website');
+  const onPageCold = await measureTyping(page, pageField);
+  const onPage = await measureTyping(page, pageField);
   await context.close();
-  return {firstLoadSearchBytes, firstQueryBytes, modalP95: percentile(modal, 0.95), pageP95: percentile(onPage, 0.95)};
+  return {
+    firstLoadSearchBytes,
+    firstQueryBytes,
+    modalColdP95: percentile(modalCold, 0.95),
+    modalP95: percentile(modal, 0.95),
+    pageColdP95: percentile(onPageCold, 0.95),
+    pageP95: percentile(onPage, 0.95),
+  };
 }
 
 export interface PackagesFigures {

@@ -26,13 +26,14 @@ export const SECTION_WEIGHT: Record<Section, number> = {
 };
 
 /**
- * How many results each group shows in the modal. Each shown result costs one fragment download
- * (the page's text), so the first query of a session stays within its transfer budget.
+ * How many results each group shows in the modal (ten at most). Each shown result costs one
+ * fragment download (the page's text) and the cutting of its excerpt, so the first query of a
+ * session stays within its transfer budget and each keystroke within its time budget.
  */
 export const MODAL_GROUP_LIMIT: Record<Section, number> = {
-  Docs: 4,
+  Docs: 3,
   'How-to': 2,
-  Community: 2,
+  Community: 1,
   Pages: 1,
   Blog: 1,
   News: 1,
@@ -45,8 +46,12 @@ export const MODAL_GROUP_LIMIT: Record<Section, number> = {
  */
 export const MIN_QUERY_LENGTH = 2;
 
-/** The search page shows this many results, and "Load more" adds as many again. */
-export const PAGE_SIZE = 20;
+/**
+ * The search page shows this many results, and "Load more" adds as many again. Each result's
+ * excerpt is cut from its page's text in the browser (a few ms for a long page), so a screenful
+ * keeps typing on the page within its 50 ms budget.
+ */
+export const PAGE_SIZE = 10;
 
 /** Language of every page, and the search tag of pages outside the docs (Docusaurus' default). */
 export const DEFAULT_LANGUAGE = 'en';

@@ -4,6 +4,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {hydrated, startSite, type Fixture, type Opened, type Site} from './harness';
+import {PAGE_SIZE} from '../../src/lib/search';
 
 let site: Site;
 before(async () => {
@@ -199,13 +200,13 @@ test('search page: query and section in the URL, facets with counts, Load more, 
   const all = facets.getByRole('link', {name: /^All \d+$/});
   assert.equal(await all.getAttribute('aria-current'), 'page');
   const total = Number((await all.innerText()).match(/\d+/)?.[0]);
-  assert.ok(total > 20, `total ${total}`);
+  assert.ok(total > 2 * PAGE_SIZE, `total ${total}`);
   const results = page.locator('main ol > li');
   await results.first().waitFor();
-  assert.equal(await results.count(), 20);
+  assert.equal(await results.count(), PAGE_SIZE);
   assert.equal(await results.first().locator('[class*="section"]').first().innerText(), 'DOCS');
   await page.getByRole('button', {name: 'Load more'}).click();
-  await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 40);
+  await page.waitForFunction((count) => document.querySelectorAll('main ol > li').length === count, 2 * PAGE_SIZE);
 
   const minutes = facets.getByRole('link', {name: /^Minutes \d+$/});
   const minutesCount = Number((await minutes.innerText()).match(/\d+/)?.[0]);
