@@ -84,3 +84,15 @@ test('stripJinja keeps YAML structure', () => {
   const recipe = '{% set version = "1.0" %}\npackage:\n  name: demo\n  version: {{ version }}\n';
   assert.deepEqual(yaml.load(stripJinja(recipe)), {package: {name: 'demo', version: 'jinja'}});
 });
+
+test('blog and news summaries end before their first code block, so list pages load no highlighter', () => {
+  const marker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+  const posts = pages.filter((file) => /^(blog|news)[\\/]/.test(path.relative(ROOT, file)));
+  assert.ok(posts.length > 100, `${posts.length} posts`);
+  const withCode = posts.filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    const cut = text.search(marker);
+    return codeBlocks(cut === -1 ? text : text.slice(0, cut)).length > 0;
+  });
+  assert.deepEqual(withCode.map((file) => path.relative(ROOT, file)), []);
+});
