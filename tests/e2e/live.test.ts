@@ -300,8 +300,8 @@ test('packages: prefix vs substring, highlight, ?q= round trip with Back, map fe
 
   // A shared link opens with its query.
   await page.goto(`${site.baseUrl}/packages/?q=scipy`);
-  assert.equal(await input(page).inputValue(), 'scipy');
   await page.locator('main tbody tr').first().filter({has: page.getByRole('link', {name: 'scipy', exact: true})}).waitFor();
+  assert.equal(await input(page).inputValue(), 'scipy');
   assert.deepEqual(errors, []);
   await context.close();
 });
