@@ -11,7 +11,7 @@ import {createServer, type Server} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {DEFAULT_SOURCES} from '../../src/lib/sources';
+import {DEFAULT_SOURCES, fillTemplate} from '../../src/lib/sources';
 import {liveCounts} from '../../tests/e2e/fixtures/live';
 
 /** The sources the measured pages read, answered by URL without its query. */
@@ -42,7 +42,7 @@ export async function startFixtureHosts(): Promise<FixtureHosts> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
-  const hosts = [...new Set(Object.values(DEFAULT_SOURCES).map((source) => new URL(source.replace('{name}', 'x')).hostname))];
+  const hosts = [...new Set(Object.values(DEFAULT_SOURCES).map((source) => new URL(fillTemplate(source, 'x')).hostname))];
   return {
     chromeFlags: [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`, '--ignore-certificate-errors'],
     close: () => {

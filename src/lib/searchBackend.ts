@@ -54,9 +54,20 @@ function asSearchError(error: unknown): never {
   throw new SearchError('network', error instanceof DataError || error instanceof Error ? error.message : 'Search failed.');
 }
 
-/** Results grouped by section for the modal (docs first, each group limited). */
-export async function searchGrouped(backend: Backend, query: string, context: SearchContext, signal?: AbortSignal): Promise<GroupedResults> {
+/** Runs a query with either backend: an answer warms the session, any failure becomes a SearchError. */
+async function answer<T>(query: () => Promise<T>): Promise<T> {
   try {
+    const result = await query();
+    markSearchWarm();
+    return result;
+  } catch (error) {
+    return asSearchError(error);
+  }
+}
+
+/** Results grouped by section for the modal (docs first, each group limited). */
+export function searchGrouped(backend: Backend, query: string, context: SearchContext, signal?: AbortSignal): Promise<GroupedResults> {
+  return answer(async () => {
     if (backend.kind === 'docsearch') {
       const {hits, total} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
       return {groups: groupHits(hits), total};
@@ -70,11 +81,8 @@ export async function searchGrouped(backend: Backend, query: string, context: Se
         return {section, hits, total: items.length};
       }),
     );
-    markSearchWarm();
     return {groups: orderGroups(groups), total: groups.reduce((sum, g) => sum + g.total, 0)};
-  } catch (error) {
-    return asSearchError(error);
-  }
+  });
 }
 
 export interface RankedPage {
@@ -86,7 +94,7 @@ export interface RankedPage {
 }
 
 /** The first `limit` results of a query in one ranked list (optionally one section), with facet counts. */
-export async function searchRanked(
+export function searchRanked(
   backend: Backend,
   query: string,
   context: SearchContext,
@@ -94,7 +102,7 @@ export async function searchRanked(
   limit: number,
   signal?: AbortSignal,
 ): Promise<RankedPage> {
-  try {
+  return answer(async () => {
     if (backend.kind === 'docsearch') {
       const {hits} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
       const counts: Partial<Record<Section, number>> = {};
@@ -105,10 +113,6 @@ export async function searchRanked(
     const pagefind = await loadPagefind(backend.baseUrl);
     const {ranked, counts} = await rankedResults(pagefind, query, context);
     const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
-    const hits = await loadHits(chosen.slice(0, limit));
-    markSearchWarm();
-    return {hits, total: chosen.length, counts};
-  } catch (error) {
-    return asSearchError(error);
-  }
+    return {hits: await loadHits(chosen.slice(0, limit)), total: chosen.length, counts};
+  });
 }

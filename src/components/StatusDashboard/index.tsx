@@ -146,6 +146,19 @@ function VersionError({name, error}: {name: string; error: string | undefined}):
   );
 }
 
+
+/** A collapsible list of version updates with its count, or a sentence when it is empty. */
+function UpdateGroup({summary, empty, listClass, children}: {summary: string; empty: string; listClass: string; children: ReactNode[]}): ReactNode {
+  return (
+    <details className={styles.group}>
+      <summary>
+        {summary} ({children.length})
+      </summary>
+      {children.length === 0 ? <p>{empty}</p> : <ul className={listClass}>{children}</ul>}
+    </details>
+  );
+}
+
 function VersionUpdates({url}: {url: string}): ReactNode {
   const state = useRemoteData((signal) => fetchJson(url, parseVersionStatus, {signal}), [url]);
   useSettled(state.status !== 'loading');
@@ -161,32 +174,18 @@ function VersionUpdates({url}: {url: string}): ReactNode {
       <DataState state={state} what="version updates">
         {(v) => (
           <>
-            <details className={styles.group}>
-              <summary>Queued version updates ({v.queued.length})</summary>
-              {v.queued.length === 0 ? (
-                <p>No version updates are queued.</p>
-              ) : (
-                <ul className={styles.packages}>
-                  {v.queued.map((name) => (
-                    <li key={name}>
-                      <a href={recipeUrl(name)}>{name}</a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </details>
-            <details className={styles.group}>
-              <summary>Errored version updates ({v.errored.length})</summary>
-              {v.errored.length === 0 ? (
-                <p>No version update has failed.</p>
-              ) : (
-                <ul className={styles.errors}>
-                  {v.errored.map((name) => (
-                    <VersionError key={name} name={name} error={v.errors[name]} />
-                  ))}
-                </ul>
-              )}
-            </details>
+            <UpdateGroup summary="Queued version updates" empty="No version updates are queued." listClass={styles.packages}>
+              {v.queued.map((name) => (
+                <li key={name}>
+                  <a href={recipeUrl(name)}>{name}</a>
+                </li>
+              ))}
+            </UpdateGroup>
+            <UpdateGroup summary="Errored version updates" empty="No version update has failed." listClass={styles.errors}>
+              {v.errored.map((name) => (
+                <VersionError key={name} name={name} error={v.errors[name]} />
+              ))}
+            </UpdateGroup>
           </>
         )}
       </DataState>
