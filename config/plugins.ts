@@ -8,10 +8,11 @@ import {reverseMinutes} from '../sidebars/generators';
 import hostRedirects from '../plugins/host-redirects';
 import leanPrism from '../plugins/lean-prism';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
-import leanRuntime from '../plugins/lean-runtime';
+import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
+import {prismLanguages} from './prism';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
-export const markdownPlugins = {remarkPlugins: [remarkCodeBlocksOnDemand]};
+export const markdownPlugins = {remarkPlugins: [[remarkCodeBlocksOnDemand, {languages: prismLanguages}]]};
 
 /** Options shared by both docs instances. */
 export const commonDocsOptions = {
@@ -107,5 +108,5 @@ export const plugins: PluginConfig[] = [
   clientRedirects,
   hostRedirects,
   leanPrism,
-  leanRuntime,
+  [leanRuntime, {omitDocPathPrefixes: ['/community/minutes/']} satisfies LeanRuntimeOptions],
 ];

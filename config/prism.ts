@@ -7,6 +7,12 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
  * (tests/unit/contrast.test.ts checks both).
  */
 
+/**
+ * The languages highlighted beyond Prism's core (`markup`). Each page loads only the grammars its
+ * code blocks use (plugins/code-blocks-on-demand).
+ */
+export const prismLanguages = ['bash', 'diff', 'json', 'batch', 'yaml', 'python', 'markdown', 'shell-session', 'toml'];
+
 /** Replaces the colour of every style entry that lists `type`; other properties stay. */
 function recolour(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
   return {

@@ -3,7 +3,7 @@ import type {MermaidConfig} from 'mermaid';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {announcementBar} from './announcement';
-import {codeThemeDark, codeThemeLight} from './prism';
+import {codeThemeDark, codeThemeLight, prismLanguages} from './prism';
 
 /**
  * Mermaid colours come from the site's CSS custom properties, so diagrams follow light and dark
@@ -41,7 +41,7 @@ export const themeConfig: ThemeConfig = {
   prism: {
     theme: codeThemeLight,
     darkTheme: codeThemeDark,
-    additionalLanguages: ['bash', 'diff', 'json', 'batch', 'yaml', 'python', 'markdown', 'shell-session', 'toml'],
+    additionalLanguages: prismLanguages,
   },
   mermaid: {
     theme: {light: 'base', dark: 'base'},

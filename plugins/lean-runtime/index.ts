@@ -9,18 +9,55 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * 2. In the browser build, the route registry drops the module paths it lists next to each
  *    chunk loader. Those paths only serve server rendering (to collect the chunks a page used);
  *    the browser never reads them. The server build keeps them.
+ * 3. The browser's copy of the site config leaves out the build-only keys
+ *    (`trim-site-config.cjs`): plugin options, the HTML template, head tags…
+ * 4. `@docusaurus/utils-common` gets one tslib helper instead of all of tslib
+ *    (`tslib-import-default.cjs`).
+ * 5. The browser's copy of the global data leaves out the docs under `omitDocPathPrefixes`
+ *    (`trim-global-data.cjs`): the meeting minutes, listed there for navbar items the site has not.
+ * 6. The route progress bar is our CSS-animated `route-progress.ts` instead of the theme's
+ *    `nprogress` client module (both bundles, so the server and browser agree).
  *
- * Both are measured by `npm run bench` and guarded by the size budgets in the tests.
+ * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
-export default function leanRuntime(context: LoadContext): Plugin {
+export interface Options {
+  /** Docs (by path prefix) to leave out of the browser's global data; see (5) above. */
+  omitDocPathPrefixes: string[];
+}
+
+export default function leanRuntime(context: LoadContext, pluginOptions: unknown): Plugin {
+  const options: Options = {omitDocPathPrefixes: [], ...(pluginOptions as Partial<Options>)};
   return {
     name: 'lean-runtime',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const progressBar = new NormalModuleReplacementPlugin(
+        /theme-classic[\\/]lib[\\/]nprogress\.js$/,
+        path.join(__dirname, 'route-progress.ts'),
+      );
+      if (isServer) return {plugins: [progressBar]};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        plugins: [
+          progressBar,
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
+            if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+              resource.request = path.join(__dirname, 'tslib-import-default.cjs');
+            }
+          }),
+        ],
         module: {
           rules: [
+            {
+              test: /[\\/]docusaurus\.config\.mjs$/,
+              include: [context.generatedFilesDir],
+              use: [{loader: path.join(__dirname, 'trim-site-config.cjs')}],
+            },
+            {
+              test: /[\\/]globalData\.json$/,
+              include: [context.generatedFilesDir],
+              use: [{loader: path.join(__dirname, 'trim-global-data.cjs'), options: {omitDocPathPrefixes: options.omitDocPathPrefixes}}],
+            },
             {
               test: /[\\/]registry\.js$/,
               include: [context.generatedFilesDir],

@@ -8,34 +8,35 @@ export interface PageType {
   /** Route on the production build (query included where the page needs one). */
   path: string;
   /**
-   * A first-load JavaScript ceiling (bytes, gzip) for a type still over the issue's 180 KB target:
-   * it stops regressions in CI while `npm run bench` keeps reporting the type as over budget.
+   * The size test's first-load JavaScript ceiling (KB, gzip): today's size plus a small margin,
+   * never above the 180 KB budget, so CI notices a page type growing long before it reaches the
+   * budget. Raise it on purpose, in the commit that adds the weight, when the weight is worth it.
    */
-  jsCeiling?: number;
+  jsCeilingKb: number;
 }
 
 export const PAGE_TYPES: PageType[] = [
-  {name: 'home', path: '/'},
-  {name: 'docs', path: '/docs/user/tipsandtricks/'},
-  // The longest docs page (37 code blocks, ~19 KB gzip of content): heavier than a typical page.
-  {name: 'docs (longest)', path: '/docs/maintainer/adding_pkgs/', jsCeiling: 192 * 1024},
-  {name: 'how-to', path: '/docs/how-to/basics/rerender/'},
+  {name: 'home', path: '/', jsCeilingKb: 134},
+  {name: 'docs', path: '/docs/user/tipsandtricks/', jsCeilingKb: 168},
+  // The longest docs page (37 code blocks, ~17 KB gzip of content): the heaviest page of the site.
+  {name: 'docs (longest)', path: '/docs/maintainer/adding_pkgs/', jsCeilingKb: 180},
+  {name: 'how-to', path: '/docs/how-to/basics/rerender/', jsCeilingKb: 165},
   // List pages carry ten posts' summaries. Posts end their summary (the truncate marker) before
   // their first code block, so a list page never loads the code highlighter.
-  {name: 'blog list', path: '/blog/'},
-  {name: 'blog post', path: '/blog/2020/10/02/versions/'},
-  {name: 'news list', path: '/news/'},
-  {name: 'news post', path: '/news/2024/08/14/sunsetting-pypy/'},
-  {name: 'minutes', path: '/community/minutes/2024-02-21/'},
-  {name: 'community', path: '/community/governance/'},
-  {name: 'status', path: '/status/'},
-  {name: 'migration', path: '/status/migration/?name=python313'},
-  {name: 'packages', path: '/packages/'},
-  {name: 'download', path: '/download/'},
-  {name: 'search', path: '/search/?q=conda'},
-  {name: 'style guide', path: '/style-guide/'},
-  {name: 'announcements', path: '/announcements/'},
-  {name: '404', path: '/this-page-does-not-exist/'},
+  {name: 'blog list', path: '/blog/', jsCeilingKb: 161},
+  {name: 'blog post', path: '/blog/2020/10/02/versions/', jsCeilingKb: 153},
+  {name: 'news list', path: '/news/', jsCeilingKb: 165},
+  {name: 'news post', path: '/news/2024/08/14/sunsetting-pypy/', jsCeilingKb: 151},
+  {name: 'minutes', path: '/community/minutes/2024-02-21/', jsCeilingKb: 163},
+  {name: 'community', path: '/community/governance/', jsCeilingKb: 167},
+  {name: 'status', path: '/status/', jsCeilingKb: 165},
+  {name: 'migration', path: '/status/migration/?name=python313', jsCeilingKb: 153},
+  {name: 'packages', path: '/packages/', jsCeilingKb: 135},
+  {name: 'download', path: '/download/', jsCeilingKb: 146},
+  {name: 'search', path: '/search/?q=conda', jsCeilingKb: 137},
+  {name: 'style guide', path: '/style-guide/', jsCeilingKb: 156},
+  {name: 'announcements', path: '/announcements/', jsCeilingKb: 141},
+  {name: '404', path: '/this-page-does-not-exist/', jsCeilingKb: 131},
 ];
 
 /** First-load budgets in bytes (gzip), per page type unless overridden. */
@@ -48,7 +49,7 @@ export const BUDGETS = {
   html: 30 * 1024,
 } as const;
 
-/** What the size tests enforce for a page type: the budget, or its ceiling while it is over. */
+/** What the size test enforces for a page type's first-load JavaScript, in bytes. */
 export function jsLimit(type: PageType): number {
-  return type.jsCeiling ?? BUDGETS.js;
+  return Math.min(type.jsCeilingKb * 1024, BUDGETS.js);
 }

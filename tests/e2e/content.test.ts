@@ -92,3 +92,34 @@ test('docs tags: the five tag pages list their guides', async () => {
   }
   await context.close();
 });
+
+test('code blocks stay highlighted after hydration, each page loading only the grammars it uses', async () => {
+  const {page, context} = await site.open();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  // Bash, YAML and shell sessions (which extend Bash) in Markdown; a React page's Bash block.
+  const expected: Record<string, string[]> = {'/docs/user/tipsandtricks/': ['bash', 'yaml', 'shell-session'], '/download/': ['bash']};
+  for (const [path, languages] of Object.entries(expected)) {
+    await page.goto(site.baseUrl + path);
+    await hydrated(page);
+    const blocks = await page.locator('pre.prism-code').evaluateAll((pres) =>
+      pres.map((pre) => ({
+        language: /language-([\w-]+)/.exec(pre.className)?.[1] ?? '',
+        tokens: pre.querySelectorAll('.token:not(.plain)').length,
+      })),
+    );
+    for (const language of languages) {
+      assert.ok(
+        blocks.some((block) => block.language === language && block.tokens > 0),
+        `${path}: a ${language} block with highlighted tokens in ${JSON.stringify(blocks)}`,
+      );
+    }
+  }
+  const loaded = (await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())))).join('\n');
+  for (const unused of ['markdown', 'python', 'batch', 'toml']) {
+    assert.doesNotMatch(loaded, new RegExp(`languages\\.${unused}=`), `the ${unused} grammar was loaded`);
+  }
+  await context.close();
+});

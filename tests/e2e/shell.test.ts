@@ -112,10 +112,19 @@ test('a slow route shows the progress bar after the 200 ms delay', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();
   });
+  const bar = page.getByRole('progressbar', {name: 'Loading page'});
+  const clicked = Date.now();
   await page.locator('nav').getByRole('link', {name: 'Community'}).click();
-  await page.locator('#nprogress').waitFor({state: 'attached', timeout: 1400});
+  await bar.waitFor({state: 'attached', timeout: 1400});
+  assert.ok(Date.now() - clicked >= 190, 'not shown before the delay');
   await page.waitForURL(/\/community\/$/);
-  await page.locator('#nprogress').waitFor({state: 'detached'});
+  await bar.waitFor({state: 'detached'});
+  // Back to the home page, whose code is loaded already: too quick for a bar.
+  await page.unrouteAll();
+  const seen = bar.waitFor({state: 'attached', timeout: 600}).then(() => true, () => false);
+  await page.goBack();
+  await page.waitForURL(`${site.baseUrl}/`);
+  assert.equal(await seen, false, 'no bar for a navigation under 200 ms');
   await context.close();
 });
 

@@ -4,6 +4,8 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 // js-yaml ships with Docusaurus (front matter parsing).
 import yaml from 'js-yaml';
+import {grammarId} from '../../plugins/lean-prism/grammars';
+import {prismLanguages} from '../../config/prism';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONTENT = ['docs', 'community', 'blog', 'news', 'src/pages'];
@@ -95,4 +97,14 @@ test('blog and news summaries end before their first code block, so list pages l
     return codeBlocks(cut === -1 ? text : text.slice(0, cut)).length > 0;
   });
   assert.deepEqual(withCode.map((file) => path.relative(ROOT, file)), []);
+});
+
+test('every code block names a language the site highlights, or plain text', () => {
+  const plain = new Set(['text', 'mermaid']);
+  const unknown = pages.flatMap((file) =>
+    codeBlocks(readFileSync(file, 'utf8'))
+      .filter((block) => !plain.has(block.lang) && grammarId(block.lang, prismLanguages) === undefined)
+      .map((block) => `${path.relative(ROOT, file)}:${block.line} \`${block.lang || '(none)'}\``),
+  );
+  assert.deepEqual(unknown, []);
 });

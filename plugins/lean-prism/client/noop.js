@@ -1,2 +1,2 @@
-// Stands in for the classic theme's start-up Prism module (see ../index.ts).
+// Stands in for modules a bundle leaves out (see ../index.ts).
 export {};
