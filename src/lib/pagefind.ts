@@ -15,27 +15,19 @@ import {
   type SearchHit,
   type Section,
 } from './search';
+import {describeMatch, toPageText, type FragmentText, type PageText} from './searchExcerpt';
 
-interface PagefindSubResult {
-  title: string;
-  url: string;
+export interface PagefindResultData extends FragmentText {
   excerpt: string;
-  locations?: number[];
-  weighted_locations?: Array<{weight: number; balanced_score: number}>;
-}
-
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  content?: string;
-  meta: Record<string, string | undefined>;
   filters?: Record<string, string[]>;
-  sub_results?: PagefindSubResult[];
 }
 
 export interface PagefindResult {
+  /** The page's id: the same page has the same id in every query. */
   id: string;
   score: number;
+  /** Word positions of the match in the page's text. */
+  words: number[];
   data: () => Promise<PagefindResultData>;
 }
 
@@ -113,33 +105,40 @@ export async function searchBySection(
   return lists.filter((list) => list.items.length > 0);
 }
 
-function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
-  const subs = data.sub_results ?? [];
-  let best: PagefindSubResult | undefined;
-  let bestScore = -1;
-  for (const sub of subs) {
-    const score = (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0) || (sub.locations?.length ?? 0);
-    if (score > bestScore) {
-      best = sub;
-      bestScore = score;
-    }
-  }
-  return best;
+/** A page as every hit on it needs it: its fragment's metadata and its prepared text. */
+export interface PageEntry {
+  data: PagefindResultData;
+  text: PageText;
 }
 
-/** A Pagefind result's details as a SearchHit: best matching heading, its path and snippet. */
-export function toHit(data: PagefindResultData, section: Section, score: number): SearchHit {
-  const title = data.meta.title || data.url;
-  const sub = bestSubResult(data);
-  const heading = sub && sub.title !== title ? sub.title : '';
+/**
+ * Pages already loaded this session, by id. Pagefind's `data()` recomputes an excerpt and every
+ * sub-result on each call; a page's text is prepared once here and later queries only describe
+ * their match (src/lib/searchExcerpt.ts).
+ */
+const pages = new Map<string, Promise<PageEntry>>();
+
+export function loadPage(ref: PagefindResult): Promise<PageEntry> {
+  let entry = pages.get(ref.id);
+  if (!entry) {
+    entry = ref.data().then((data) => ({data, text: toPageText(data)}));
+    pages.set(ref.id, entry);
+    // A failed load (network) is retried by the next query.
+    entry.catch(() => pages.delete(ref.id));
+  }
+  return entry;
+}
+
+/** A hit for a match at word positions `locations` of a page: best heading, its path and snippet. */
+export function toHit({data, text}: PageEntry, locations: readonly number[], section: Section, score: number): SearchHit {
+  const match = describeMatch(text, locations, PAGEFIND_OPTIONS.excerptLength);
   const crumbs = (data.meta.crumbs ?? '').split(CRUMB_SEPARATOR).map((c) => c.trim()).filter(Boolean);
-  const url = heading && sub ? sub.url : data.url;
   return {
-    id: url,
-    url,
-    title,
-    path: [...crumbs, title, ...(heading ? [heading] : [])],
-    snippet: toSegments(sub?.excerpt || data.excerpt),
+    id: match.url,
+    url: match.url,
+    title: text.title,
+    path: [...crumbs, text.title, ...(match.heading ? [match.heading] : [])],
+    snippet: toSegments(match.excerpt || data.excerpt),
     section,
     language: data.meta.language || data.filters?.language?.[0] || 'en',
     versionTag: data.meta.version || data.filters?.version?.[0] || 'default',
@@ -148,9 +147,14 @@ export function toHit(data: PagefindResultData, section: Section, score: number)
   };
 }
 
-/** Loads the details of ranked references. */
+/** The hit for one result, loading its page the first time it is shown. */
+export async function loadHit(ref: PagefindResult, section: Section, score: number): Promise<SearchHit> {
+  return toHit(await loadPage(ref), ref.words, section, score);
+}
+
+/** Loads the hits of ranked references. */
 export function loadHits(refs: ScoredRef<PagefindResult>[]): Promise<SearchHit[]> {
-  return Promise.all(refs.map(async ({ref, section, score}) => toHit(await ref.data(), section, score)));
+  return Promise.all(refs.map(({ref, section, score}) => loadHit(ref, section, score)));
 }
 
 /** All results of a query ranked in one list (weighted by section), with per-section counts. */

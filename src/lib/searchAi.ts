@@ -5,7 +5,7 @@
  * by `data: [DONE]`). Pure prompt building and stream parsing, plus the streaming request.
  */
 import type {AiConfig} from './searchConfig';
-import {loadPagefind, rankedResults} from './pagefind';
+import {loadPage, loadPagefind, rankedResults} from './pagefind';
 import {SearchError, type SearchContext} from './search';
 
 export interface Passage {
@@ -217,7 +217,7 @@ export async function topPassages(baseUrl: string, question: string, context: Se
     const {ranked} = await rankedResults(pagefind, question, context);
     return await Promise.all(
       ranked.slice(0, count).map(async ({ref}) => {
-        const data = await ref.data();
+        const {data} = await loadPage(ref);
         return {title: data.meta.title || data.url, url: data.url, text: passageAround(data.content ?? data.excerpt, question)};
       }),
     );

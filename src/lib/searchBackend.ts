@@ -3,7 +3,7 @@
  * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
  */
 import {DataError} from './fetchData';
-import {loadHits, loadPagefind, rankedResults, searchBySection, toHit} from './pagefind';
+import {loadHit, loadHits, loadPagefind, rankedResults, searchBySection} from './pagefind';
 
 /** The DocSearch backend is only downloaded by sites that opt in. */
 const docsearch = () => import('./searchDocsearch');
@@ -77,7 +77,7 @@ export function searchGrouped(backend: Backend, query: string, context: SearchCo
     const groups = await Promise.all(
       lists.map(async ({section, items}) => {
         const shown = items.slice(0, MODAL_GROUP_LIMIT[section]);
-        const hits = await Promise.all(shown.map(async ({ref, score}) => toHit(await ref.data(), section, score)));
+        const hits = await Promise.all(shown.map(({ref, score}) => loadHit(ref, section, score)));
         return {section, hits, total: items.length};
       }),
     );

@@ -21,6 +21,7 @@ import {
 } from '../../src/lib/search';
 import {annotateMain, breadcrumbs, pageSearchFields, urlPathOf} from '../../src/lib/searchIndex';
 import {toHit} from '../../src/lib/pagefind';
+import {toPageText} from '../../src/lib/searchExcerpt';
 
 test('sections come from the path: how-to and tutorials apart from docs, minutes apart from community', () => {
   assert.equal(sectionOf('/docs/maintainer/pinning_deps/'), 'Docs');
@@ -187,37 +188,32 @@ test('index time: other pages get the default tag; redirects, list pages and the
 });
 
 test('a Pagefind result becomes a hit: best heading, heading path, anchor link, metadata', () => {
-  const result = toHit(
-    {
-      url: '/docs/maintainer/pinning_deps/',
-      excerpt: 'page <mark>pin</mark>',
-      meta: {title: 'Pinned dependencies', crumbs: 'Maintainer Documentation', version: 'docs-default-current', version_label: 'Next', language: 'en'},
-      sub_results: [
-        {title: 'Pinned dependencies', url: '/docs/maintainer/pinning_deps/', excerpt: 'intro', locations: [1]},
-        {
-          title: 'Updating pins',
-          url: '/docs/maintainer/pinning_deps/#updating-pins',
-          excerpt: 'how to <mark>pin</mark>',
-          locations: [5, 6],
-          weighted_locations: [
-            {weight: 6, balanced_score: 40},
-            {weight: 1, balanced_score: 10},
-          ],
-        },
-      ],
-    },
-    'Docs',
-    12,
-  );
+  const data = {
+    url: '/docs/maintainer/pinning_deps/',
+    excerpt: '',
+    raw_content: 'Pinned dependencies Pins keep builds compatible. Updating pins How to pin a new version of a library.',
+    anchors: [{element: 'h2', id: 'updating-pins', text: 'Updating pins', location: 6}],
+    meta: {title: 'Pinned dependencies', crumbs: 'Maintainer Documentation', version: 'docs-default-current', version_label: 'Next', language: 'en'},
+  };
+  // "pin…" matches at 2 (Pins), 7 (pins, in the heading) and 10 (pin).
+  const result = toHit({data, text: toPageText(data)}, [2, 7, 10], 'Docs', 12);
   assert.equal(result.url, '/docs/maintainer/pinning_deps/#updating-pins');
+  assert.equal(result.title, 'Pinned dependencies');
   assert.deepEqual(result.path, ['Maintainer Documentation', 'Pinned dependencies', 'Updating pins']);
   assert.deepEqual(result.snippet, [
-    {text: 'how to ', match: false},
+    {text: 'Updating ', match: false},
+    {text: 'pins', match: true},
+    {text: ' How to ', match: false},
     {text: 'pin', match: true},
+    {text: ' a new version of a library.', match: false},
   ]);
   assert.equal(result.versionTag, 'docs-default-current');
   assert.equal(result.versionLabel, 'Next');
   assert.equal(result.language, 'en');
+  // A match only before the first heading: the page itself, no heading in the path.
+  const intro = toHit({data, text: toPageText(data)}, [2], 'Docs', 3);
+  assert.equal(intro.url, '/docs/maintainer/pinning_deps/');
+  assert.deepEqual(intro.path, ['Maintainer Documentation', 'Pinned dependencies']);
 });
 
 test('outside a production build (npm start) search reports the missing index instead of fetching', async () => {

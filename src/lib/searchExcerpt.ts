@@ -1,0 +1,157 @@
+/**
+ * What a search result shows below its title — the heading it matched under and an excerpt with
+ * the matched words marked — computed from a page's text and the word positions of the match.
+ *
+ * Pagefind's `result.data()` computes an excerpt and every sub-result on each call, splitting the
+ * page's whole text once per heading with a match: tens of milliseconds per keystroke on the long
+ * meeting minutes, even with the text cached. Here a page's words and headings are prepared once
+ * per session (`toPageText`), and each query only looks at the positions it matched
+ * (`describeMatch`), choosing the section and the excerpt window the way Pagefind does.
+ */
+
+/** Pagefind splits a page's text into words on whitespace (or on zero-width spaces for CJK). */
+const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
+const ZERO_WIDTH_SPACE = '\u200B';
+/** A matched word inside a heading counts this much more than one in running text. */
+export const HEADING_WEIGHT = 5;
+
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  title?: string;
+  location: number;
+}
+
+/** The fields of a Pagefind fragment (`result.data()`) the excerpt needs. */
+export interface FragmentText {
+  url: string;
+  /** The page text with `<` and `>` escaped; Pagefind adds it on first load. */
+  raw_content?: string;
+  content?: string;
+  anchors?: PagefindAnchor[];
+  meta: Record<string, string | undefined>;
+}
+
+interface Heading {
+  title: string;
+  url: string;
+  /** Word position where the heading starts, and where its own words end. */
+  start: number;
+  titleEnd: number;
+}
+
+export interface PageText {
+  words: string[];
+  joiner: string;
+  title: string;
+  url: string;
+  /** Headings with an id, in page order: each one opens a section that runs to the next. */
+  headings: Heading[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Prepares a page once: its words (escaped, as Pagefind marks them) and its headings. */
+export function toPageText(fragment: FragmentText): PageText {
+  const text = fragment.raw_content ?? escapeHtml(fragment.content ?? '');
+  const zws = text.includes(ZERO_WIDTH_SPACE);
+  const words = zws ? text.split(ZERO_WIDTH_SPACE) : text.split(WORD_SEPARATORS);
+  const pageUrl = fragment.meta.url || fragment.url;
+  const headings = (fragment.anchors ?? [])
+    .filter((a) => /^h\d$/i.test(a.element) && /\S/.test(a.title || a.text || ''))
+    .sort((a, b) => a.location - b.location)
+    .map((a) => {
+      const title = (a.title || a.text || '').trim();
+      const length = zws ? 1 : title.split(WORD_SEPARATORS).length;
+      return {title, url: `${pageUrl.split('#')[0]}#${a.id}`, start: a.location, titleEnd: a.location + length};
+    });
+  return {words, joiner: zws ? '' : ' ', title: fragment.meta.title || pageUrl, url: pageUrl, headings};
+}
+
+export interface MatchDescription {
+  /** The heading the best section starts with; empty for the text before the first heading. */
+  heading: string;
+  /** The page URL, with the heading's anchor when there is one. */
+  url: string;
+  /** Up to `length` words around the densest matches, matched words in `<mark>`. */
+  excerpt: string;
+}
+
+/** Index of the section (0: before the first heading) that holds word position `location`. */
+function sectionOf(text: PageText, location: number): number {
+  let low = 0;
+  let high = text.headings.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (text.headings[mid].start <= location) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function weightOf(text: PageText, section: number, location: number): number {
+  const heading = text.headings[section - 1];
+  return heading && location < heading.titleEnd ? HEADING_WEIGHT : 1;
+}
+
+/**
+ * Start of the `length`-word window with the most weight in [from, to): the middle one when
+ * several windows in a row tie, as Pagefind does.
+ */
+export function densestWindow(weights: Map<number, number>, from: number, to: number, length: number): number {
+  if (to - from <= length) return from;
+  const positions = [...weights.keys()].sort((a, b) => a - b);
+  let best = -1;
+  let bestStarts: number[] = [];
+  // Only windows that start at a match (or at the start of the range) can be the densest.
+  for (const start of [from, ...positions.filter((p) => p > from && p < to)]) {
+    const clamped = Math.min(start, to - length);
+    let sum = 0;
+    for (const p of positions) if (p >= clamped && p < clamped + length) sum += weights.get(p) ?? 0;
+    if (sum > best) {
+      best = sum;
+      bestStarts = [clamped];
+    } else if (sum === best && !bestStarts.includes(clamped)) {
+      bestStarts.push(clamped);
+    }
+  }
+  return bestStarts[Math.floor((bestStarts.length - 1) / 2)];
+}
+
+/** The best section of a page for matches at `locations`, and an excerpt of it. */
+export function describeMatch(text: PageText, locations: readonly number[], length: number): MatchDescription {
+  const scores = new Map<number, number>();
+  for (const location of locations) {
+    const section = sectionOf(text, location);
+    scores.set(section, (scores.get(section) ?? 0) + weightOf(text, section, location));
+  }
+  let best = 0;
+  let bestScore = -1;
+  for (const [section, score] of [...scores].sort((a, b) => a[0] - b[0])) {
+    if (score > bestScore) {
+      best = section;
+      bestScore = score;
+    }
+  }
+  const heading = text.headings[best - 1];
+  const from = heading ? heading.start : 0;
+  const to = text.headings[best]?.start ?? text.words.length;
+  const inSection = locations.filter((l) => l >= from && l < to);
+  const weights = new Map(inSection.map((l) => [l, weightOf(text, best, l)]));
+  const start = densestWindow(weights, from, to, length);
+  const end = Math.min(start + length, to);
+  const marked = new Set(inSection);
+  const words: string[] = [];
+  for (let i = start; i < end; i++) {
+    const word = text.words[i] ?? '';
+    words.push(marked.has(i) ? `<mark>${word}</mark>` : word);
+  }
+  return {
+    heading: heading && heading.title !== text.title ? heading.title : '',
+    url: heading && heading.title !== text.title ? heading.url : text.url,
+    excerpt: words.join(text.joiner).trim(),
+  };
+}

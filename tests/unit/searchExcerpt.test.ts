@@ -1,0 +1,57 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {HEADING_WEIGHT, densestWindow, describeMatch, toPageText} from '../../src/lib/searchExcerpt';
+
+/** Words w0 … w{n-1}; headings given as [location, title]. */
+function page(n: number, headings: Array<[number, string]> = []) {
+  const words = Array.from({length: n}, (_, i) => `w${i}`);
+  for (const [location, title] of headings) words.splice(location, title.split(' ').length, ...title.split(' '));
+  return toPageText({
+    url: '/docs/page/',
+    raw_content: words.join(' '),
+    anchors: headings.map(([location, title], i) => ({element: 'h2', id: `h${i}`, text: title, location})),
+    meta: {title: 'Page'},
+  });
+}
+
+test('the densest window wins; a run of equally dense windows gives its middle one', () => {
+  assert.equal(densestWindow(new Map([[50, 1], [52, 1], [90, 1]]), 0, 200, 10), 50);
+  // Three windows hold one match each: the middle one is chosen.
+  assert.equal(densestWindow(new Map([[40, 1], [80, 1], [120, 1]]), 0, 200, 10), 80);
+  // A range shorter than the window: its start.
+  assert.equal(densestWindow(new Map([[3, 1]]), 0, 8, 10), 0);
+  // A window is never cut by the end of the range.
+  assert.equal(densestWindow(new Map([[195, 1], [198, 1]]), 0, 200, 10), 190);
+});
+
+test('the section with the heaviest matches wins, a heading word weighing more than body words', () => {
+  const text = page(300, [[100, 'Pinning deps'], [200, 'Other topic']]);
+  // Two body matches under "Other topic" against one heading word of "Pinning deps".
+  const described = describeMatch(text, [100, 210, 212], 24);
+  assert.ok(HEADING_WEIGHT > 2);
+  assert.equal(described.heading, 'Pinning deps');
+  assert.equal(described.url, '/docs/page/#h0');
+  assert.ok(described.excerpt.startsWith('<mark>Pinning</mark> deps w102'), described.excerpt);
+  assert.equal(described.excerpt.split(' ').length, 24);
+});
+
+test('the excerpt stays inside its section and marks only matches in it', () => {
+  const text = page(300, [[100, 'First'], [110, 'Second']]);
+  const described = describeMatch(text, [104, 108, 250], 24);
+  assert.equal(described.heading, 'First');
+  // Section "First" spans 100…109: ten words, both matches marked, nothing of the next section.
+  assert.equal(described.excerpt, 'First w101 w102 w103 <mark>w104</mark> w105 w106 w107 <mark>w108</mark> w109');
+});
+
+test('matches before the first heading describe the page itself', () => {
+  const described = describeMatch(page(60, [[40, 'Later']]), [5], 24);
+  assert.deepEqual({heading: described.heading, url: described.url}, {heading: '', url: '/docs/page/'});
+  assert.ok(described.excerpt.startsWith('w0 w1 w2 w3 w4 <mark>w5</mark>'));
+});
+
+test('page text from Pagefind: unescaped content is escaped, zero-width spaces split CJK text', () => {
+  const escaped = toPageText({url: '/x/', content: 'use <b> tags', meta: {title: 'X'}});
+  assert.equal(describeMatch(escaped, [1], 24).excerpt, 'use <mark>&lt;b&gt;</mark> tags');
+  const cjk = toPageText({url: '/y/', raw_content: '包\u200B管理\u200B工具', meta: {title: 'Y'}});
+  assert.equal(describeMatch(cjk, [1], 24).excerpt, '包<mark>管理</mark>工具');
+});
