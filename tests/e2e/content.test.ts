@@ -19,9 +19,13 @@ test('blog and news paginate 10 a page: /blog/page/3/ holds 6 posts, /news/page/
   assert.equal(await count('/blog/page/3/'), 6);
   assert.equal(await count('/news/page/7/'), 10);
   assert.equal(await count('/news/page/8/'), 8);
-  // List pages show summaries: the blog list has "Read more" links to the full posts.
+  // List pages show summaries: the blog list has "Read more" links to the full posts, each
+  // naming its post in its text (visually hidden), not only in an ARIA label.
   await page.goto(site.baseUrl + '/blog/');
-  assert.equal(await page.getByRole('link', {name: /Read more/}).count(), 10);
+  const readMore = page.getByRole('link', {name: /^Read more about \S/});
+  assert.equal(await readMore.count(), 10);
+  const texts = await readMore.evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+  assert.ok(texts.every((text) => /^Read more about \S/.test(text) && !text.endsWith('about ')), texts.join('\n'));
   assert.equal(await page.locator('aside').getByText('Latest announcements').count(), 0);
   await page.goto(site.baseUrl + '/news/');
   await page.locator('aside').getByText('Latest announcements').waitFor();
