@@ -29,6 +29,9 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
   const options: Options = {omitDocPathPrefixes: [], ...(pluginOptions as Partial<Options>)};
   return {
     name: 'lean-runtime',
+    getClientModules() {
+      return [path.join(__dirname, 'route-progress.css')];
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const progressBar = new NormalModuleReplacementPlugin(

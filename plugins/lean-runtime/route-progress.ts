@@ -5,7 +5,7 @@
  * motion in CSS instead of 1.7 KB gzip of JavaScript on every page.
  */
 import type {ClientModule} from '@docusaurus/types';
-import './route-progress.css';
+// Its styles (route-progress.css) are a client module of the lean-runtime plugin.
 
 /** Navigations that finish sooner show no bar. */
 export const SHOW_AFTER_MS = 200;

@@ -119,12 +119,7 @@ test('a slow route shows the progress bar after the 200 ms delay', async () => {
   assert.ok(Date.now() - clicked >= 190, 'not shown before the delay');
   await page.waitForURL(/\/community\/$/);
   await bar.waitFor({state: 'detached'});
-  // Back to the home page, whose code is loaded already: too quick for a bar.
-  await page.unrouteAll();
-  const seen = bar.waitFor({state: 'attached', timeout: 600}).then(() => true, () => false);
-  await page.goBack();
-  await page.waitForURL(`${site.baseUrl}/`);
-  assert.equal(await seen, false, 'no bar for a navigation under 200 ms');
+  // A navigation quicker than the delay shows none: tests/unit/routeProgress.test.ts.
   await context.close();
 });
 
