@@ -385,6 +385,9 @@ for (const mode of MODES) {
         // fetch timeout (15 s in src/lib/fetchData.ts).
         for (let i = 0; i < 100 && seen.size < failingUrls.size; i += 1) await page.waitForTimeout(50);
         assert.equal(seen.size, failingUrls.size, 'all failing requests were made');
+        // The healthy sources must have answered first: a jump past the fetch timeout while one
+        // of their requests is still in flight would time that one out too.
+        for (const c of healthyCases) await c.scope(page).getByText(c.ready).first().waitFor();
         await page.clock.fastForward(16_000);
         // Let time run again: the Retry round must not depend on a frozen clock.
         await page.clock.resume();
