@@ -51,7 +51,7 @@ function sideEffectImport(module: string): RootContent {
 }
 
 /** The modules a page with code blocks in `languages` imports, in evaluation order. */
-export function codeBlockImports(languages: Iterable<string | null>, options: Options): string[] {
+function codeBlockImports(languages: Iterable<string | null>, options: Options): string[] {
   const named = [...languages].filter((language): language is string => language !== null);
   const grammars = grammarImports(named, options.languages).map((id) => `prismjs/components/prism-${id}`);
   return [REGISTER_MODULE, ...grammars];

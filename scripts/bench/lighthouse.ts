@@ -13,7 +13,6 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 
-
 export interface LighthouseResult {
   performance: number;
   accessibility: number;

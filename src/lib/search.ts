@@ -26,9 +26,9 @@ export const SECTION_WEIGHT: Record<Section, number> = {
 };
 
 /**
- * How many results each group shows in the modal (ten at most). Each shown result costs one
- * fragment download (the page's text) and the cutting of its excerpt, so the first query of a
- * session stays within its transfer budget and each keystroke within its time budget.
+ * How many results each group shows in the modal (ten at most). Each result shown for the first
+ * time costs one fragment download (its page's text), so the first query of a session stays
+ * within its transfer budget.
  */
 export const MODAL_GROUP_LIMIT: Record<Section, number> = {
   Docs: 3,
@@ -47,9 +47,8 @@ export const MODAL_GROUP_LIMIT: Record<Section, number> = {
 export const MIN_QUERY_LENGTH = 2;
 
 /**
- * The search page shows this many results, and "Load more" adds as many again. Each result's
- * excerpt is cut from its page's text in the browser (a few ms for a long page), so a screenful
- * keeps typing on the page within its 50 ms budget.
+ * The search page shows this many results, and "Load more" adds as many again. As in the modal,
+ * each result shown for the first time downloads its page's text.
  */
 export const PAGE_SIZE = 10;
 

@@ -99,23 +99,28 @@ function weightOf(text: PageText, section: number, location: number): number {
 
 /**
  * Start of the `length`-word window with the most weight in [from, to): the middle one when
- * several windows in a row tie, as Pagefind does.
+ * several windows tie, as Pagefind does. Only windows that start at a match (or at `from`) can
+ * be the densest; they are visited in order with a running sum, so a page that matches hundreds
+ * of times costs one sort per result and keystroke.
  */
 export function densestWindow(weights: Map<number, number>, from: number, to: number, length: number): number {
   if (to - from <= length) return from;
-  const positions = [...weights.keys()].sort((a, b) => a - b);
+  const positions = [...weights.keys()].filter((p) => p >= from && p < to).sort((a, b) => a - b);
+  const weight = (i: number) => weights.get(positions[i]) ?? 0;
+  let sum = 0;
+  let first = 0;
+  let next = 0;
   let best = -1;
   let bestStarts: number[] = [];
-  // Only windows that start at a match (or at the start of the range) can be the densest.
-  for (const start of [from, ...positions.filter((p) => p > from && p < to)]) {
-    const clamped = Math.min(start, to - length);
-    let sum = 0;
-    for (const p of positions) if (p >= clamped && p < clamped + length) sum += weights.get(p) ?? 0;
+  for (const candidate of [from, ...positions.filter((p) => p > from)]) {
+    const start = Math.min(candidate, to - length);
+    while (next < positions.length && positions[next] < start + length) sum += weight(next++);
+    while (first < next && positions[first] < start) sum -= weight(first++);
     if (sum > best) {
       best = sum;
-      bestStarts = [clamped];
-    } else if (sum === best && !bestStarts.includes(clamped)) {
-      bestStarts.push(clamped);
+      bestStarts = [start];
+    } else if (sum === best && bestStarts[bestStarts.length - 1] !== start) {
+      bestStarts.push(start);
     }
   }
   return bestStarts[Math.floor((bestStarts.length - 1) / 2)];

@@ -146,7 +146,6 @@ function VersionError({name, error}: {name: string; error: string | undefined}):
   );
 }
 
-
 /** A collapsible list of version updates with its count, or a sentence when it is empty. */
 function UpdateGroup({summary, empty, listClass, children}: {summary: string; empty: string; listClass: string; children: ReactNode[]}): ReactNode {
   return (
