@@ -6,6 +6,7 @@ import {EDIT_URL_BASE} from './site';
 import {derivedRedirects, explicitRedirects, REDIRECT_EXTENSIONS} from './redirects';
 import {reverseMinutes} from '../sidebars/generators';
 import hostRedirects from '../plugins/host-redirects';
+import patchGuard from '../plugins/patch-guard/plugin';
 import leanPrism from '../plugins/lean-prism';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
@@ -109,4 +110,6 @@ export const plugins: PluginConfig[] = [
   hostRedirects,
   leanPrism,
   [leanRuntime, {omitDocPathPrefixes: ['/community/minutes/']} satisfies LeanRuntimeOptions],
+  // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
+  patchGuard,
 ];

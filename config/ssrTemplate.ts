@@ -7,6 +7,10 @@
  * runs them (module set-up, then hydration) before it paints anything, so the server-rendered
  * text the reader came for waits for that script work.
  *
+ * The template is Docusaurus's own (read from the installed @docusaurus/core, so an upgrade's
+ * changes come along) with that one change; if the upgrade moves the parts it relies on, the
+ * build stops.
+ *
  * Here the page paints first. A small inline script at the end of <body> adds the entry scripts
  * after the first frame; they keep their order (`async = false`). A page opened in a background
  * tab, which paints no frames, starts them at once. The inline script runs after the whole
@@ -17,6 +21,9 @@
  * Measured with Lighthouse (`npm run bench`): mobile LCP on docs pages went from 2.2 s to
  * 1.0–1.3 s. Covered by the end-to-end tests, which wait for pages to hydrate.
  */
+
+import {createRequire} from 'node:module';
+import {PatchError, replaceStrict} from '../plugins/patch-guard/index.cjs';
 
 /** Adds the entry scripts, in order, after the first paint (or at once in a hidden tab). */
 export const startScripts = (scripts: string[]): void => {
@@ -40,24 +47,38 @@ export const startScripts = (scripts: string[]): void => {
   }
 };
 
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>(${startScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
-  </body>
-</html>
-`;
+const PATCH = 'config/ssrTemplate';
+/** Where the installed Docusaurus keeps its page template. */
+export const UPSTREAM_TEMPLATE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
+/** The `defer` entry scripts of the upstream template's <head> (the only part taken out). */
+const HEAD_SCRIPTS =
+  /\n[ \t]*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/g;
+/** The end of the upstream body, after which the inline start script goes. */
+const BODY_END = /(<%~ it\.postBodyTags %>)(\s*<\/body>)/g;
+
+/**
+ * Our template, derived from Docusaurus's own: the same markup, with the <head> entry scripts
+ * replaced by the inline script that starts them after the first frame. Throws (naming this
+ * patch) when the upstream template no longer has the parts this relies on.
+ */
+export function deriveSsrTemplate(upstream: string, file = UPSTREAM_TEMPLATE): string {
+  const start = `<script>(${startScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
+  const withoutHeadScripts = replaceStrict({patch: PATCH, file, source: upstream, pattern: HEAD_SCRIPTS, replacement: '', max: 1});
+  return replaceStrict({
+    patch: PATCH,
+    file,
+    source: withoutHeadScripts,
+    pattern: BODY_END,
+    replacement: (_match, tags, end) => `${tags}\n    ${start}${end}`,
+    max: 1,
+  }).trimStart();
+}
+
+function upstreamTemplate(): string {
+  const loaded = createRequire(__filename)(UPSTREAM_TEMPLATE) as {default?: unknown};
+  if (typeof loaded.default !== 'string') throw new PatchError(PATCH, UPSTREAM_TEMPLATE, 'the module no longer exports the template');
+  return loaded.default;
+}
+
+export const ssrTemplate = deriveSsrTemplate(upstreamTemplate());

@@ -4,28 +4,43 @@
  * `docSidebar` and the version dropdown to find the doc being read. The site has no such items,
  * and the community instance lists ~210 meeting minutes (~1.5 KB gzip on every page). Docs whose
  * path starts with one of `omitDocPathPrefixes` (loader option) are left out of the browser's
- * copy; their pages, sidebars and routes are untouched. Data in another shape passes through.
+ * copy; their pages, sidebars and routes are untouched. Data in another shape, or a prefix that
+ * matches no doc, stops the build (plugins/patch-guard).
  */
-function trimGlobalData(source, omitDocPathPrefixes) {
+const {PatchError} = require('../patch-guard/index.cjs');
+
+const PATCH = 'lean-runtime/trim-global-data';
+
+function trimGlobalData(source, omitDocPathPrefixes, file = 'globalData.json') {
   let data;
   try {
     data = JSON.parse(source);
-  } catch {
-    return source;
+  } catch (error) {
+    throw new PatchError(PATCH, file, `not JSON (${error.message})`);
   }
   const instances = data['docusaurus-plugin-content-docs'];
-  if (!instances || omitDocPathPrefixes.length === 0) return source;
-  for (const instance of Object.values(instances)) {
-    for (const version of instance.versions ?? []) {
-      if (!Array.isArray(version.docs)) continue;
-      version.docs = version.docs.filter((doc) => !omitDocPathPrefixes.some((prefix) => doc.path.startsWith(prefix)));
+  if (!instances || typeof instances !== 'object') {
+    throw new PatchError(PATCH, file, 'no "docusaurus-plugin-content-docs" entry');
+  }
+  const removed = new Map(omitDocPathPrefixes.map((prefix) => [prefix, 0]));
+  for (const [name, instance] of Object.entries(instances)) {
+    if (!Array.isArray(instance.versions)) throw new PatchError(PATCH, file, `docs instance "${name}" has no versions list`);
+    for (const version of instance.versions) {
+      if (!Array.isArray(version.docs)) throw new PatchError(PATCH, file, `a version of "${name}" has no docs list`);
+      version.docs = version.docs.filter((doc) => {
+        const prefix = omitDocPathPrefixes.find((candidate) => doc.path.startsWith(candidate));
+        if (prefix !== undefined) removed.set(prefix, removed.get(prefix) + 1);
+        return prefix === undefined;
+      });
     }
   }
+  const unmatched = [...removed].filter(([, count]) => count === 0).map(([prefix]) => prefix);
+  if (unmatched.length > 0) throw new PatchError(PATCH, file, `no doc path starts with ${unmatched.join(', ')}`);
   return JSON.stringify(data);
 }
 
 module.exports = function loader(source) {
   const {omitDocPathPrefixes = []} = this.getOptions();
-  return trimGlobalData(source, omitDocPathPrefixes);
+  return trimGlobalData(source, omitDocPathPrefixes, this.resourcePath);
 };
 module.exports.trimGlobalData = trimGlobalData;

@@ -9,11 +9,21 @@ import {browserIdleScheduler, createIdleQueue} from '../lib/idleQueue';
  * Hovering or touching a link still loads its route at once (Docusaurus's `preload`).
  *
  * The client entry assigns `window.docusaurus` after the client modules have been evaluated; a
- * property setter catches that assignment and wraps `prefetch` before any link is visible.
+ * property setter catches that assignment and wraps `prefetch` before any link is visible. If
+ * that stops happening (Docusaurus assigns it earlier, renames it, or `prefetch` is gone), the
+ * first rendered route reports it with `console.error`, which the e2e console guard turns into a
+ * failing test.
  */
 type Docusaurus = Window['docusaurus'];
 
+let wrapped = false;
+
 function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
+  if (typeof docusaurus.prefetch !== 'function') {
+    console.error('[idlePrefetch] window.docusaurus has no prefetch function; links prefetch as Docusaurus does.');
+    return docusaurus;
+  }
+  wrapped = true;
   const enqueue = createIdleQueue<string>((path) => void docusaurus.prefetch(path), browserIdleScheduler());
   return {
     ...docusaurus,
@@ -34,4 +44,11 @@ if (ExecutionEnvironment.canUseDOM && !('docusaurus' in window)) {
       current = value ? withIdlePrefetch(value) : value;
     },
   });
+}
+
+/** After the first render, the wrapper must be in place. */
+export function onRouteDidUpdate(): void {
+  if (ExecutionEnvironment.canUseDOM && !wrapped) {
+    console.error('[idlePrefetch] window.docusaurus was never assigned through the setter: prefetches are not deferred.');
+  }
 }

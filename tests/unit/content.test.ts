@@ -1,52 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 // js-yaml ships with Docusaurus (front matter parsing).
 import yaml from 'js-yaml';
 import {grammarId} from '../../plugins/lean-prism/grammars';
 import {prismLanguages} from '../../config/prism';
+import {ROOT, pages, codeBlocks, stripJinja} from '../helpers/content';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CONTENT = ['docs', 'community', 'blog', 'news', 'src/pages'];
-
-function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* files(full);
-    else if (/\.mdx?$/.test(name)) yield full;
-  }
-}
-
-const pages = CONTENT.flatMap((dir) => [...files(path.join(ROOT, dir))]);
-
-/** Fenced code blocks of a Markdown file, with their language and first line number. */
-function codeBlocks(text: string): Array<{lang: string; code: string; line: number}> {
-  const blocks: Array<{lang: string; code: string; line: number}> = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length && !lines[j].trimStart().startsWith(fence); j++) {
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
-    }
-    blocks.push({lang, code: body.join('\n'), line: i + 1});
-    i = j;
-  }
-  return blocks;
-}
-
-/** Jinja as conda recipes use it: drop whole-line statements, replace expressions by a word. */
-export function stripJinja(code: string): string {
-  return code
-    .split('\n')
-    .filter((line) => !/^\s*\{%.*%\}\s*$/.test(line))
-    .join('\n')
-    .replace(/\{\{.*?\}\}/g, 'jinja');
-}
 
 test('the content folders hold pages', () => {
   assert.ok(pages.length > 100, `found ${pages.length} pages`);

@@ -1,7 +1,9 @@
 /**
  * Turns Prism's nested token stream into lines of flat tokens, the shape the classic theme's
  * code-block lines render: each token carries every type it is nested in, and an empty line holds
- * one `plain` token with `empty: true`.
+ * one `plain` token with `empty: true`. Types follow prism-react-renderer's rules (a type equal to
+ * the innermost one is not repeated; lines break at \n, \r\n and \r), which
+ * tests/unit/prismTokens.test.ts checks on the site's own code blocks.
  */
 import type {Token as PrismToken, TokenStream} from 'prismjs';
 
@@ -11,12 +13,17 @@ export interface LineToken {
   empty?: boolean;
 }
 
+/** `types` with `added` appended, unless the innermost type already is `added`. */
+function appendType(types: string[], added: string | string[]): string[] {
+  return types[types.length - 1] === added ? types : types.concat(added);
+}
+
 function walk(stream: TokenStream, types: string[], lines: LineToken[][]): void {
   if (typeof stream === 'string') {
-    const pieces = stream.split('\n');
+    const pieces = stream.split(/\r\n|\r|\n/);
     pieces.forEach((piece, index) => {
       if (index > 0) lines.push([]);
-      if (piece !== '') lines[lines.length - 1].push({types, content: piece});
+      lines[lines.length - 1].push({types, content: piece});
     });
     return;
   }
@@ -25,13 +32,19 @@ function walk(stream: TokenStream, types: string[], lines: LineToken[][]): void 
     return;
   }
   const token = stream as PrismToken;
-  const alias = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
-  const nested = types[0] === 'plain' ? [token.type, ...alias] : [...types, token.type, ...alias];
+  let nested = appendType(types[0] === 'plain' ? [] : types, token.type);
+  if (token.alias !== undefined) nested = appendType(nested, token.alias);
   walk(token.content, nested, lines);
 }
 
 export function toLines(stream: TokenStream): LineToken[][] {
   const lines: LineToken[][] = [[]];
   walk(stream, ['plain'], lines);
-  return lines.map((line) => (line.length === 0 ? [{types: ['plain'], content: '\n', empty: true}] : line));
+  return lines.map((line) => {
+    // A line that is one empty token keeps that token's types, as prism-react-renderer does.
+    if (line.length === 1 && line[0].content === '') return [{types: line[0].types, content: '\n', empty: true}];
+    // Other empty tokens would render as empty spans: left out.
+    const shown = line.filter((token) => token.content !== '');
+    return shown.length > 0 ? shown : [{types: ['plain'], content: '\n', empty: true}];
+  });
 }

@@ -1,0 +1,39 @@
+/**
+ * The rule for every local patch of what Docusaurus generates or bundles: when its pattern no
+ * longer matches, or its result is not what it expects, the build stops with an error that names
+ * the patch and the file. A patch never falls back to passing the input through unchanged.
+ * README, "Upgrading Docusaurus", lists the patches and what each relies on.
+ */
+class PatchError extends Error {
+  /**
+   * @param {string} patch the patch, as `plugin/part`
+   * @param {string} file the file it was applied to
+   * @param {string} problem what did not match or what came out wrong
+   */
+  constructor(patch, file, problem) {
+    super(`[${patch}] ${file}: ${problem}. Docusaurus's output changed; see README, "Upgrading Docusaurus".`);
+    this.name = 'PatchError';
+    this.patch = patch;
+  }
+}
+
+/**
+ * `source.replace(pattern, replacement)` that throws unless the pattern matched between `min`
+ * and `max` times (both inclusive; `max` defaults to unlimited).
+ * @param {{patch: string, file: string, source: string, pattern: RegExp, replacement: string | ((...args: any[]) => string), min?: number, max?: number}} options
+ */
+function replaceStrict({patch, file, source, pattern, replacement, min = 1, max = Infinity}) {
+  if (!pattern.global) throw new PatchError(patch, file, `the pattern ${pattern} must be global`);
+  let count = 0;
+  const result = source.replace(pattern, (...args) => {
+    count += 1;
+    return typeof replacement === 'function' ? replacement(...args) : replacement;
+  });
+  if (count < min || count > max) {
+    const expected = max === Infinity ? `at least ${min}` : min === max ? `${min}` : `${min} to ${max}`;
+    throw new PatchError(patch, file, `${pattern} matched ${count} time(s), expected ${expected}`);
+  }
+  return result;
+}
+
+module.exports = {PatchError, replaceStrict};

@@ -1,0 +1,13 @@
+export declare class PatchError extends Error {
+  constructor(patch: string, file: string, problem: string);
+  patch: string;
+}
+export declare function replaceStrict(options: {
+  patch: string;
+  file: string;
+  source: string;
+  pattern: RegExp;
+  replacement: string | ((...args: string[]) => string);
+  min?: number;
+  max?: number;
+}): string;

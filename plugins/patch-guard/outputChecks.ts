@@ -1,0 +1,153 @@
+/**
+ * Checks of the real production output, one per local patch of what Docusaurus generates. The
+ * `patch-guard` plugin runs them after every production build (a failing check fails the build),
+ * and tests/e2e/buildOutput.test.ts runs them on `build/` too. Each check reads the emitted files,
+ * not a hand-written copy, so an upstream change that makes a patch miss is caught the day it
+ * lands: the patched code would be back in the output, or the expected shape gone.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** The emitted browser JavaScript and one page's HTML, read once for all checks. */
+export interface BuildOutput {
+  /** Entry chunks (main, runtime): what every page loads. */
+  entry: Map<string, string>;
+  /** Every browser chunk, entry chunks included. */
+  chunks: Map<string, string>;
+  /** The home page's HTML. */
+  homeHtml: string;
+  /** HTML of pages with a code block in their source, by route. */
+  codePages: Map<string, string>;
+}
+
+export interface OutputCheck {
+  /** The patch, as `plugin/part`. */
+  patch: string;
+  /** What the check proves. */
+  proves: string;
+  /** Problems found (empty when the patch applied). */
+  run: (output: BuildOutput) => string[];
+}
+
+function findIn(files: Map<string, string>, pattern: RegExp): string[] {
+  return [...files].filter(([, text]) => pattern.test(text)).map(([name]) => name);
+}
+
+/** A registry entry of the browser build: `"id":[()=>…then(n.bind(n,123)),"<path>",123]`. */
+const REGISTRY_ENTRY = /"[0-9a-f]{8}":\[\(\)=>.*?\.then\(\w+\.bind\(\w+,(\d+)\)\),"([^"]*)",\1\]/g;
+
+export const OUTPUT_CHECKS: OutputCheck[] = [
+  {
+    patch: 'lean-runtime/strip-registry-paths',
+    proves: 'the browser route registry lists chunk loaders and module ids without module paths',
+    run: ({entry}) => {
+      const entries = [...entry.values()].flatMap((text) => [...text.matchAll(REGISTRY_ENTRY)]);
+      if (entries.length < 100) return [`found ${entries.length} route registry entries in the entry chunks`];
+      const withPath = entries.filter((match) => match[2] !== '');
+      return withPath.length > 0 ? [`${withPath.length} registry entries keep their module path, e.g. ${withPath[0][2]}`] : [];
+    },
+  },
+  {
+    patch: 'lean-runtime/trim-site-config',
+    proves: "the browser's site config keeps what clients read and drops the build-only keys",
+    run: ({entry}) => {
+      const problems: string[] = [];
+      if (findIn(entry, /tagline:"",/).length === 0) problems.push('the site config was not found in the entry chunks');
+      for (const key of ['ssrTemplate', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'clientModules', 'headTags']) {
+        const files = findIn(entry, new RegExp(`\\b${key}\\b`));
+        if (files.length > 0) problems.push(`build-only key "${key}" is in ${files.join(', ')}`);
+      }
+      return problems;
+    },
+  },
+  {
+    patch: 'lean-runtime/trim-global-data',
+    proves: 'the global data in the entry chunks lists the docs but not the meeting minutes',
+    run: ({entry}) => {
+      const problems: string[] = [];
+      if (findIn(entry, /"id":"governance","path":"\/community\/governance"/).length === 0) {
+        problems.push('the community docs were not found in the global data');
+      }
+      const minutes = findIn(entry, /"id":"minutes\/\d{4}-\d{2}-\d{2}"/);
+      if (minutes.length > 0) problems.push(`meeting minutes are still listed in ${minutes.join(', ')}`);
+      return problems;
+    },
+  },
+  {
+    patch: 'lean-runtime/tslib-import-default',
+    proves: 'the only tslib code in the browser is the one-helper shim',
+    run: ({chunks, entry}) => {
+      const problems: string[] = [];
+      const full = findIn(chunks, /\b__(?:addDisposableResource|classPrivateFieldIn|disposeResources)\b/);
+      if (full.length > 0) problems.push(`tslib's helpers are bundled in ${full.join(', ')}`);
+      if (findIn(entry, /\b__importDefault\b/).length === 0) problems.push('the tslib shim is not in the entry chunks');
+      return problems;
+    },
+  },
+  {
+    patch: 'lean-runtime/route-progress',
+    proves: "the theme's nprogress module is replaced by the CSS route progress bar",
+    run: ({chunks, entry}) => {
+      const problems: string[] = [];
+      const nprogress = findIn(chunks, /nprogress-busy|NProgress/);
+      if (nprogress.length > 0) problems.push(`nprogress code is bundled in ${nprogress.join(', ')}`);
+      if (findIn(entry, /route-progress--done/).length === 0) problems.push('the route progress bar is not in the entry chunks');
+      return problems;
+    },
+  },
+  {
+    patch: 'lean-prism/highlighter',
+    proves: "prism-react-renderer's grammar bundle is replaced by Prism's core, and no grammar starts with every page",
+    run: ({chunks, entry}) => {
+      const problems: string[] = [];
+      const bundled = findIn(chunks, /languages\.(?:swift|kotlin|objectivec|reason|graphql)\s*=/);
+      if (bundled.length > 0) problems.push(`grammars the site does not use are bundled in ${bundled.join(', ')}`);
+      const eager = findIn(entry, /languages\.(?:yaml|bash|python|json|diff|batch)\s*=/);
+      if (eager.length > 0) problems.push(`grammars are in the entry chunks ${eager.join(', ')}`);
+      return problems;
+    },
+  },
+  {
+    patch: 'code-blocks-on-demand',
+    proves: "pages with fenced code render the theme's highlighted code block in their HTML",
+    run: ({codePages}) => {
+      if (codePages.size === 0) return ['no page with a fenced code block was found'];
+      const plain = [...codePages]
+        .filter(([, html]) => !/<pre[^>]*prism-code language-/.test(html) || !/class="?token /.test(html))
+        .map(([route]) => route);
+      return plain.length > 0 ? [`code blocks are not highlighted on ${plain.join(', ')}`] : [];
+    },
+  },
+  {
+    patch: 'config/ssrTemplate',
+    proves: 'pages start their entry scripts from the inline script after the first paint, not from <head>',
+    run: ({homeHtml}) => {
+      const problems: string[] = [];
+      const head = homeHtml.slice(0, homeHtml.indexOf('</head>'));
+      if (/<script[^>]+src="?\/assets\/js\//.test(head)) problems.push('entry scripts are still loaded from <head>');
+      if (!/requestAnimationFrame/.test(homeHtml.slice(homeHtml.lastIndexOf('<script')))) {
+        problems.push('the inline start script is not the last script of the page');
+      }
+      return problems;
+    },
+  },
+];
+
+/** Pages whose Markdown has fenced code: the checks look at their built HTML. */
+const CODE_PAGES = ['/docs/user/tipsandtricks/', '/docs/maintainer/adding_pkgs/'];
+
+export function readBuildOutput(outDir: string): BuildOutput {
+  const jsDir = path.join(outDir, 'assets/js');
+  const chunks = new Map<string, string>();
+  for (const name of readdirSync(jsDir)) {
+    if (name.endsWith('.js')) chunks.set(name, readFileSync(path.join(jsDir, name), 'utf8'));
+  }
+  const entry = new Map([...chunks].filter(([name]) => /^(main|runtime~main)\./.test(name)));
+  const html = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+  return {entry, chunks, homeHtml: html('/'), codePages: new Map(CODE_PAGES.map((route) => [route, html(route)]))};
+}
+
+/** Every problem of every check, each prefixed by its patch. */
+export function checkBuildOutput(output: BuildOutput): string[] {
+  return OUTPUT_CHECKS.flatMap((check) => check.run(output).map((problem) => `[${check.patch}] ${problem}`));
+}

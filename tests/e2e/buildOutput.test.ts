@@ -1,0 +1,129 @@
+/**
+ * The site's patches of Docusaurus's output, checked on the real generated files of the last
+ * production build (`.docusaurus/` and `build/`), not on hand-written copies:
+ * - each loader of plugins/lean-runtime transforms the real generated module as intended, and
+ *   throws (naming itself and the file) on the same module in a shape it does not know;
+ * - every check of plugins/patch-guard passes on build/ and reports a problem when the output is
+ *   put back the way it would be without the patch.
+ * No browser is needed; that the pages still hydrate is covered by every other e2e file.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {checkBuildOutput, OUTPUT_CHECKS, readBuildOutput, type BuildOutput} from '../../plugins/patch-guard/outputChecks';
+
+const require = createRequire(import.meta.url);
+const {stripRegistryPaths} = require('../../plugins/lean-runtime/strip-registry-paths.cjs') as {
+  stripRegistryPaths: (source: string, file?: string) => string;
+};
+const {trimSiteConfig, BUILD_ONLY_KEYS} = require('../../plugins/lean-runtime/trim-site-config.cjs') as {
+  trimSiteConfig: (source: string, file?: string) => string;
+  BUILD_ONLY_KEYS: string[];
+};
+const {trimGlobalData} = require('../../plugins/lean-runtime/trim-global-data.cjs') as {
+  trimGlobalData: (source: string, prefixes: string[], file?: string) => string;
+};
+const tslibShim = require('../../plugins/lean-runtime/tslib-import-default.cjs') as {
+  __importDefault: (mod: unknown) => {default: unknown};
+};
+
+const generated = (name: string) => readFileSync(`.docusaurus/${name}`, 'utf8');
+const patchError = (patch: string) => (error: unknown) =>
+  error instanceof Error && error.name === 'PatchError' && error.message.includes(`[${patch}]`) && error.message.includes('.docusaurus/');
+
+test('registry: the real registry loses every module path and keeps loaders and module ids', () => {
+  const source = generated('registry.js');
+  const entries = source.match(/require\.resolveWeak\(/g)?.length ?? 0;
+  assert.ok(entries > 300, `${entries} registry entries`);
+  const stripped = stripRegistryPaths(source, '.docusaurus/registry.js');
+  assert.equal(stripped.match(/\), "", require\.resolveWeak\(/g)?.length, entries);
+  assert.equal(stripped.match(/import\(/g)?.length, source.match(/import\(/g)?.length, 'loaders kept');
+  assert.throws(
+    () => stripRegistryPaths(source.replaceAll('), "@site', '),\n"@site'), '.docusaurus/registry.js'),
+    patchError('lean-runtime/strip-registry-paths'),
+  );
+  assert.throws(() => stripRegistryPaths('export default {};', '.docusaurus/registry.js'), patchError('lean-runtime/strip-registry-paths'));
+});
+
+test('site config: the real config keeps what clients read and loses the build-only keys', () => {
+  const source = generated('docusaurus.config.mjs');
+  const before = JSON.parse(/export default (\{[\s\S]*\});\s*$/.exec(source)![1]) as Record<string, unknown>;
+  const after = JSON.parse(/export default (\{[\s\S]*\});\s*$/.exec(trimSiteConfig(source))![1]) as Record<string, unknown>;
+  assert.ok(BUILD_ONLY_KEYS.filter((key) => key in before).length >= 5, 'the real config has the build-only keys');
+  assert.deepEqual(BUILD_ONLY_KEYS.filter((key) => key in after), []);
+  for (const key of ['title', 'url', 'baseUrl', 'trailingSlash', 'themeConfig', 'customFields', 'future']) {
+    assert.deepEqual(after[key], before[key], key);
+  }
+  assert.throws(
+    () => trimSiteConfig(source.replace('export default {', 'export default defineConfig({'), '.docusaurus/docusaurus.config.mjs'),
+    patchError('lean-runtime/trim-site-config'),
+  );
+});
+
+test('global data: the real data loses the meeting minutes and keeps every other doc', () => {
+  const source = generated('globalData.json');
+  type Data = {'docusaurus-plugin-content-docs': Record<string, {versions: Array<{docs: Array<{path: string}>}>}>};
+  const docs = (data: Data) =>
+    Object.values(data['docusaurus-plugin-content-docs']).flatMap((instance) => instance.versions.flatMap((v) => v.docs));
+  const before = docs(JSON.parse(source) as Data);
+  const after = docs(JSON.parse(trimGlobalData(source, ['/community/minutes/'])) as Data);
+  const minutes = before.filter((doc) => doc.path.startsWith('/community/minutes/'));
+  assert.ok(minutes.length > 200, `${minutes.length} minutes pages`);
+  assert.deepEqual(after, before.filter((doc) => !doc.path.startsWith('/community/minutes/')));
+  assert.throws(
+    () => trimGlobalData(source, ['/community/minutez/'], '.docusaurus/globalData.json'),
+    patchError('lean-runtime/trim-global-data'),
+  );
+  assert.throws(() => trimGlobalData('{"other": 1}', ['/community/minutes/'], '.docusaurus/globalData.json'), patchError('lean-runtime/trim-global-data'));
+});
+
+test('tslib shim: CommonJS modules get a default export, ES modules stay as they are', () => {
+  const cjs = {addTrailingSlash: () => ''};
+  assert.equal(tslibShim.__importDefault(cjs).default, cjs);
+  const esm = {__esModule: true, default: 'value'};
+  assert.equal(tslibShim.__importDefault(esm), esm);
+});
+
+const output = readBuildOutput('build');
+
+test('build/: every patch applied (the checks the build runs)', () => {
+  assert.deepEqual(checkBuildOutput(output), []);
+});
+
+/** The real output with `edit` applied to the main entry chunk's text. */
+function withMain(edit: (text: string) => string): BuildOutput {
+  const entry = new Map([...output.entry].map(([name, text]) => [name, name.startsWith('main.') ? edit(text) : text]));
+  return {...output, entry, chunks: new Map([...output.chunks, ...entry])};
+}
+
+/** Each check, and the real output put back the way it would be without its patch. */
+const unpatched: Record<string, () => BuildOutput> = {
+  'lean-runtime/strip-registry-paths': () =>
+    withMain((text) => text.replace(/(\.then\(\w+\.bind\(\w+,(\d+)\)\)),"",\2\]/, '$1,"@site/docs/index.md",$2]')),
+  'lean-runtime/trim-site-config': () => withMain((text) => text.replace('tagline:"",', 'tagline:"",ssrTemplate:"<html>",')),
+  'lean-runtime/trim-global-data': () =>
+    withMain((text) =>
+      text.replace('{"id":"governance"', '{"id":"minutes/2024-01-10","path":"/community/minutes/2024-01-10"},{"id":"governance"'),
+    ),
+  'lean-runtime/tslib-import-default': () => withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
+  'lean-runtime/route-progress': () => withMain((text) => text.replaceAll('route-progress--done', 'nprogress-busy')),
+  'lean-prism/highlighter': () => withMain((text) => `${text}\nPrism.languages.yaml={};`),
+  'code-blocks-on-demand': () => ({
+    ...output,
+    codePages: new Map([...output.codePages].map(([route, html]) => [route, html.replace(/class="?token /g, 'class="x ')])),
+  }),
+  'config/ssrTemplate': () => ({
+    ...output,
+    homeHtml: output.homeHtml.replace('</head>', '<script src=/assets/js/main.js defer></script></head>'),
+  }),
+};
+
+for (const check of OUTPUT_CHECKS) {
+  test(`patch-guard "${check.patch}" notices when ${check.proves} no longer holds`, () => {
+    assert.deepEqual(check.run(output), [], 'passes on the real build');
+    const broken = unpatched[check.patch];
+    assert.ok(broken, `a broken-output case exists for ${check.patch}`);
+    assert.notDeepEqual(check.run(broken()), [], 'reports the unpatched output');
+  });
+}
