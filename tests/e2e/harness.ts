@@ -3,10 +3,15 @@
  * Debian's Chromium with playwright-core. Every request that leaves localhost is answered from
  * fixtures (see `fixtures` option) or aborted: tests never touch the network.
  *
- * Console guard: every uncaught page error of every page opened through the harness is recorded
- * on the site, and `site.close()` (each test file's `after` hook) throws with the list of errors
- * and their URLs if any of them was not expected. A test that provokes an error on purpose says
- * so with `open({expectPageErrors: {because, match}})`.
+ * Console guard: every uncaught page error and every `console.error` of every page opened through
+ * the harness is recorded on the site — React's hydration mismatches and Docusaurus's
+ * `onRecoverableError` reports arrive as `console.error`, as do React's warnings — and
+ * `site.close()` (each test file's `after` hook) throws with the list of errors and their URLs if
+ * any of them was not expected. A test that provokes an error on purpose says so with
+ * `open({expectPageErrors: {because, match}})`. Not recorded: Chromium's "Failed to load
+ * resource" lines for requests to other hosts, which the harness itself answers with fixtures
+ * or aborts (what the page does then is what the tests assert); a failed request to the site
+ * itself is recorded.
  */
 import {chromium, type Browser, type BrowserContext, type Page, type Route} from 'playwright-core';
 import {existsSync} from 'node:fs';
@@ -47,6 +52,8 @@ export interface OpenOptions {
 }
 
 export interface PageErrorRecord {
+  /** An uncaught exception, or a `console.error` / React warning. */
+  kind: 'pageerror' | 'console';
   url: string;
   message: string;
   stack?: string;
@@ -94,15 +101,26 @@ export async function startSite(): Promise<Site> {
     const watch = (page: Page) => {
       if (watched.has(page)) return;
       watched.add(page);
-      page.on('pageerror', (error) => {
-        errors.push(error);
-        const expected = expectPageErrors?.match.test(error.message);
+      const record = (kind: PageErrorRecord['kind'], message: string, stack?: string) => {
+        const expected = expectPageErrors?.match.test(message);
         pageErrors.push({
+          kind,
           url: page.url(),
-          message: error.message,
-          stack: error.stack,
+          message,
+          stack,
           ...(expected ? {expectedBecause: expectPageErrors!.because} : {}),
         });
+      };
+      page.on('pageerror', (error) => {
+        errors.push(error);
+        record('pageerror', error.message, error.stack);
+      });
+      page.on('console', (message) => {
+        const text = message.text();
+        const reactWarning = message.type() === 'warning' && /^Warning: /.test(text);
+        if (message.type() !== 'error' && !reactWarning) return;
+        if (/^Failed to load resource/.test(text) && isExternal(message.location().url, base)) return;
+        record('console', text, message.location().url ? `    at ${message.location().url}:${message.location().lineNumber}` : undefined);
       });
     };
     context.on('page', watch);
@@ -144,9 +162,19 @@ export function pageErrorReport(records: PageErrorRecord[]): string {
   if (unexpected.length === 0) return '';
   const lines = unexpected.map((record) => {
     const where = record.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim();
-    return `- ${record.url}: ${record.message}${where ? ` (${where})` : ''}`;
+    const kind = record.kind === 'console' ? 'console.error' : 'uncaught';
+    return `- ${record.url}: [${kind}] ${record.message}${where ? ` (${where})` : ''}`;
   });
-  return `Console guard: ${unexpected.length} uncaught page error(s):\n${lines.join('\n')}`;
+  return `Console guard: ${unexpected.length} page error(s):\n${lines.join('\n')}`;
+}
+
+/** Whether a console message's source URL is on another host than the site. */
+function isExternal(url: string, base: URL): boolean {
+  try {
+    return new URL(url).host !== base.host;
+  } catch {
+    return false;
+  }
 }
 
 /** JSON fixture helper. */
