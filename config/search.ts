@@ -1,4 +1,4 @@
-import {parseSearchEnv, type SearchConfig} from '../src/lib/searchConfig';
+import {parseSearchEnv, type SearchConfig} from '../src/lib/search/config';
 
 /**
  * Site search backends, read from the environment at build time and passed to the browser through

@@ -1,14 +1,14 @@
 /**
  * Builds the Pagefind index of the production build (run by `npm run build` after Docusaurus).
  * Each page is indexed from <main>, with its section, language and docs version as filters and
- * metadata (see src/lib/searchIndex.ts). Writes build/pagefind/.
+ * metadata (see src/lib/search/indexFields.ts). Writes build/pagefind/.
  *
  * Usage: node --import tsx scripts/search-index.mts [--site build]
  */
 import {readdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import {annotateMain, pageSearchFields, urlPathOf} from '../src/lib/searchIndex';
+import {annotateMain, pageSearchFields, urlPathOf} from '../src/lib/search/indexFields';
 import {docsOptions} from '../config/plugins';
 
 /** Parts of <main> that are navigation or page furniture rather than content. */

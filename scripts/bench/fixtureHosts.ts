@@ -11,7 +11,7 @@ import {createServer, type Server} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {DEFAULT_SOURCES, fillTemplate} from '../../src/lib/sources';
+import {DEFAULT_SOURCES, fillTemplate} from '../../src/lib/data/sources';
 import {liveCounts} from '../../tests/e2e/fixtures/live';
 
 /** The sources the measured pages read, answered by URL without its query. */

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
-import {DEFAULT_SOURCES} from '../../src/lib/sources';
+import {DEFAULT_SOURCES} from '../../src/lib/data/sources';
 import {feedstockOutputs} from '../../tests/e2e/fixtures/live';
 import {percentile} from './stats';
 

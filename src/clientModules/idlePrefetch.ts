@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {browserIdleScheduler, createIdleQueue} from '../lib/idleQueue';
+import {browserIdleScheduler, createIdleQueue} from '../lib/prefetch/idleQueue';
 
 /**
  * Docusaurus prefetches the code of each internal link as soon as the link scrolls into view.

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import HomeHero from '@site/src/components/HomeHero';
-import HomeStats from '@site/src/components/HomeStats';
-import HomeContributing from '@site/src/components/HomeContributing';
-import HomeSupporters from '@site/src/components/HomeSupporters';
+import HomeHero from './_components/HomeHero';
+import HomeStats from './_components/HomeStats';
+import HomeContributing from './_components/HomeContributing';
+import HomeSupporters from './_components/HomeSupporters';
 
 export default function Home(): ReactNode {
   return (

@@ -28,8 +28,8 @@ import {
   type FailureMode,
 } from './fixtures/live';
 import {FAILURE_MODES} from './fixtures/failures';
-import {INSTALLERS, latestDownloadUrl} from '../../src/lib/download';
-import {MIGRATION_STATES, STATE_LABELS} from '../../src/lib/migration';
+import {INSTALLERS, latestDownloadUrl} from '../../src/lib/download/index';
+import {MIGRATION_STATES, STATE_LABELS} from '../../src/lib/status/migration';
 
 let site: Site;
 before(async () => {

@@ -4,7 +4,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {hydrated, startSite, type Fixture, type Opened, type Site} from './harness';
-import {PAGE_SIZE} from '../../src/lib/search';
+import {PAGE_SIZE} from '../../src/lib/search/index';
 
 let site: Site;
 before(async () => {

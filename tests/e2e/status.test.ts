@@ -24,7 +24,7 @@ import {
   type Handler,
 } from './fixtures/status';
 import {FAILURE_MODES} from './fixtures/failures';
-import {DEFAULT_SOURCES, type SourceName} from '../../src/lib/sources';
+import {DEFAULT_SOURCES, type SourceName} from '../../src/lib/data/sources';
 
 let site: Site;
 before(async () => {
@@ -382,7 +382,7 @@ for (const mode of MODES) {
       await hydrated(page);
       if (mode === 'timeout') {
         // Every failing request is pending and never answered; move the page's clock past the
-        // fetch timeout (15 s in src/lib/fetchData.ts).
+        // fetch timeout (15 s in src/lib/data/fetchData.ts).
         for (let i = 0; i < 100 && seen.size < failingUrls.size; i += 1) await page.waitForTimeout(50);
         assert.equal(seen.size, failingUrls.size, 'all failing requests were made');
         // The healthy sources must have answered first: a jump past the fetch timeout while one

@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatCount, parseLiveCounts} from '../../src/lib/stats';
-import {detectOs, INSTALLERS, latestDownloadUrl, parseLatestRelease} from '../../src/lib/download';
-import {DEFAULT_SOURCES, fillTemplate, resolveSources} from '../../src/lib/sources';
-import {groupMinutesByYear} from '../../src/lib/minutes';
-import {DataError} from '../../src/lib/fetchData';
+import {formatCount, parseLiveCounts} from '../../src/lib/home/stats';
+import {detectOs, INSTALLERS, latestDownloadUrl, parseLatestRelease} from '../../src/lib/download/index';
+import {DEFAULT_SOURCES, fillTemplate, resolveSources} from '../../src/lib/data/sources';
+import {groupMinutesByYear} from '../../src/lib/minutes/index';
+import {DataError} from '../../src/lib/data/fetchData';
 import {liveCounts} from '../e2e/fixtures/live';
 
 // The same document the end-to-end fixtures serve for the home page's statistics.

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createIdleQueue, SLICE_MS, type IdleDeadlineLike} from '../../src/lib/idleQueue';
+import {createIdleQueue, SLICE_MS, type IdleDeadlineLike} from '../../src/lib/prefetch/idleQueue';
 
 function harness(msPerJob: number) {
   let clock = 0;

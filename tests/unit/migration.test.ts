@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/fetchData';
+import {DataError} from '../../src/lib/data/fetchData';
 import {
   ciBadge,
   CI_BADGES,
@@ -20,7 +20,7 @@ import {
   zoomAt,
   type FeedstockStatus,
   type MigrationState,
-} from '../../src/lib/migration';
+} from '../../src/lib/status/migration';
 
 const zero = (): Record<MigrationState, number> => ({
   done: 0,

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/fetchData';
+import {DataError} from '../../src/lib/data/fetchData';
 import {
   editDistance,
   matchesQuery,
@@ -10,7 +10,7 @@ import {
   createSearch,
   searchPackages,
   splitMatch,
-} from '../../src/lib/packages';
+} from '../../src/lib/packages/index';
 
 const index = parseFeedstockOutputs({
   NumPy: ['numpy'],

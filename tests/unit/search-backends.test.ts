@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {parseSearchEnv, resolveSearchConfig, SearchConfigError} from '../../src/lib/searchConfig';
-import {DOCSEARCH_MARKS, docsearchRequest, localUrl, shapeDocsearchResponse} from '../../src/lib/searchDocsearch';
+import {parseSearchEnv, resolveSearchConfig, SearchConfigError} from '../../src/lib/search/config';
+import {DOCSEARCH_MARKS, docsearchRequest, localUrl, shapeDocsearchResponse} from '../../src/lib/search/docsearch';
 import {
   AI_MESSAGES,
   AiError,
@@ -13,8 +13,8 @@ import {
   createSseParser,
   passageAround,
   streamAnswer,
-} from '../../src/lib/searchAi';
-import {DataError} from '../../src/lib/fetchData';
+} from '../../src/lib/search/ai';
+import {DataError} from '../../src/lib/data/fetchData';
 
 test('search config: off by default; DocSearch on with its key; AI needs endpoint and model', () => {
   assert.deepEqual(parseSearchEnv({}), {docsearch: null, ai: null});
@@ -186,7 +186,7 @@ test('streamAnswer: streams text, then reports HTTP errors, broken and incomplet
 });
 
 test('cold queries wait for a pause in typing; once a query has answered they run at once', async (t) => {
-  const {whenTypingPauses, markSearchWarm, COLD_QUERY_PAUSE_MS} = await import('../../src/lib/searchBackend');
+  const {whenTypingPauses, markSearchWarm, COLD_QUERY_PAUSE_MS} = await import('../../src/lib/search/backend');
   t.mock.timers.enable({apis: ['setTimeout']});
   const ran: string[] = [];
 

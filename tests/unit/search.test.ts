@@ -18,10 +18,10 @@ import {
   MODAL_GROUP_LIMIT,
   type SearchHit,
   type Section,
-} from '../../src/lib/search';
-import {annotateMain, breadcrumbs, pageSearchFields, urlPathOf} from '../../src/lib/searchIndex';
-import {toHit} from '../../src/lib/pagefind';
-import {toPageText} from '../../src/lib/searchExcerpt';
+} from '../../src/lib/search/index';
+import {annotateMain, breadcrumbs, pageSearchFields, urlPathOf} from '../../src/lib/search/indexFields';
+import {toHit} from '../../src/lib/search/pagefind';
+import {toPageText} from '../../src/lib/search/excerpt';
 
 test('sections come from the path: how-to and tutorials apart from docs, minutes apart from community', () => {
   assert.equal(sectionOf('/docs/maintainer/pinning_deps/'), 'Docs');
@@ -217,9 +217,9 @@ test('a Pagefind result becomes a hit: best heading, heading path, anchor link, 
 });
 
 test('outside a production build (npm start) search reports the missing index instead of fetching', async () => {
-  const {loadPagefind} = await import('../../src/lib/pagefind');
-  const {searchGrouped} = await import('../../src/lib/searchBackend');
-  const {SearchError} = await import('../../src/lib/search');
+  const {loadPagefind} = await import('../../src/lib/search/pagefind');
+  const {searchGrouped} = await import('../../src/lib/search/backend');
+  const {SearchError} = await import('../../src/lib/search/index');
   assert.notEqual(process.env.NODE_ENV, 'production');
   await assert.rejects(loadPagefind('/'), (e: unknown) => e instanceof SearchError && e.kind === 'no-index');
   await assert.rejects(

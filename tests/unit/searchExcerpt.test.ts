@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {HEADING_WEIGHT, densestWindow, describeMatch, toPageText} from '../../src/lib/searchExcerpt';
+import {HEADING_WEIGHT, densestWindow, describeMatch, toPageText} from '../../src/lib/search/excerpt';
 
 /** Words w0 … w{n-1}; headings given as [location, title]. */
 function page(n: number, headings: Array<[number, string]> = []) {

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/fetchData';
-import {parseMigrationDetails} from '../../src/lib/migration';
-import {DEFAULT_SOURCES} from '../../src/lib/sources';
+import {DataError} from '../../src/lib/data/fetchData';
+import {parseMigrationDetails} from '../../src/lib/status/migration';
+import {DEFAULT_SOURCES} from '../../src/lib/data/sources';
 import {
   axisTicks,
   cdnAgeMinutes,
@@ -29,7 +29,7 @@ import {
   sortMigrationRows,
   worstSeverity,
   type MigrationRow,
-} from '../../src/lib/status';
+} from '../../src/lib/status/index';
 
 // --- Cloud services ------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@
  * - browser: none here (../index.ts points ./all-grammars at an empty module). Each page's
  *   content chunk imports the grammars its code blocks use, after this module
  *   (plugins/code-blocks-on-demand/remark.ts); React components that render a code block import
- *   theirs (see src/components/Download).
+ *   theirs (see src/pages/download/_components/Download).
  */
 import './setup';
 import Prism from 'prismjs/components/prism-core';

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {RemoteState} from '@site/src/lib/useRemoteData';
+import type {RemoteState} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
 
 interface Props<T> {

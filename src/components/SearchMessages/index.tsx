@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {reportIssueUrl, searchPageUrl, SUGGESTIONS} from '@site/src/lib/search';
+import {reportIssueUrl, searchPageUrl, SUGGESTIONS} from '@site/src/lib/search/index';
 import styles from './styles.module.css';
 
 type Props =

@@ -1,8 +1,8 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {SearchError} from '@site/src/lib/search';
-import {AiError, buildMessages, citedSources, streamAnswer, topPassages, type Passage} from '@site/src/lib/searchAi';
-import type {AiConfig} from '@site/src/lib/searchConfig';
+import {SearchError} from '@site/src/lib/search/index';
+import {AiError, buildMessages, citedSources, streamAnswer, topPassages, type Passage} from '@site/src/lib/search/ai';
+import type {AiConfig} from '@site/src/lib/search/config';
 import type {SearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 

@@ -6,8 +6,8 @@
 import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {readRecent, saveRecent, clearRecent, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search';
-import {searchGrouped, whenTypingPauses} from '@site/src/lib/searchBackend';
+import {readRecent, saveRecent, clearRecent, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search/index';
+import {searchGrouped, whenTypingPauses} from '@site/src/lib/search/backend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';

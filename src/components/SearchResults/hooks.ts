@@ -3,9 +3,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {searchContext, type SearchContext} from '@site/src/lib/search';
-import {resolveSearchConfig, type AiConfig} from '@site/src/lib/searchConfig';
-import type {Backend} from '@site/src/lib/searchBackend';
+import {searchContext, type SearchContext} from '@site/src/lib/search/index';
+import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
+import type {Backend} from '@site/src/lib/search/backend';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {CRUMB_SEPARATOR, type SearchHit, type Segment} from '@site/src/lib/search';
+import {CRUMB_SEPARATOR, type SearchHit, type Segment} from '@site/src/lib/search/index';
 import styles from './styles.module.css';
 
 export {useSearchSetup, useKeystrokeMeasure, type SearchSetup} from './hooks';

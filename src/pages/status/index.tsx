@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import StatusDashboard from '@site/src/components/StatusDashboard';
+import StatusDashboard from './_components/StatusDashboard';
 
 export default function StatusPage(): ReactNode {
   return (

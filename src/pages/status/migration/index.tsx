@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import MigrationDetails from '@site/src/components/MigrationDetails';
+import MigrationDetails from './_components/MigrationDetails';
 
 export default function MigrationPage(): ReactNode {
   return (

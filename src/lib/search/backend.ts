@@ -1,0 +1,118 @@
+/**
+ * One entry point for the modal and the search page, whichever backend the site uses: the local
+ * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
+ */
+import {DataError} from '../data/fetchData';
+import {loadHit, loadHits, loadPagefind, rankedResults, searchBySection} from './pagefind';
+
+/** The DocSearch backend is only downloaded by sites that opt in. */
+const docsearch = () => import('./docsearch');
+import type {DocSearchConfig} from './config';
+import {
+  MODAL_GROUP_LIMIT,
+  SearchError,
+  groupHits,
+  orderGroups,
+  type GroupedResults,
+  type SearchContext,
+  type SearchHit,
+  type Section,
+} from './index';
+
+export type Backend =
+  | {kind: 'pagefind'; baseUrl: string}
+  | {kind: 'docsearch'; config: DocSearchConfig; siteUrl: string; labels: Record<string, string>};
+
+/**
+ * Until the first query of the session has answered, a query waits for a pause in typing: the
+ * runtime and index are still loading, and every intermediate query ("re", "rer", "rere"…)
+ * would download the text of results nobody sees, which costs the first search about a fifth
+ * more bytes. Once warm, queries run on every keystroke.
+ */
+export const COLD_QUERY_PAUSE_MS = 180;
+let warm = false;
+
+/** Called when a query has answered: later queries no longer wait for a pause. */
+export function markSearchWarm(): void {
+  warm = true;
+}
+
+/** Runs `query` now when the session's search is warm, after COLD_QUERY_PAUSE_MS otherwise; returns a cancel. */
+export function whenTypingPauses(query: () => void): () => void {
+  if (warm) {
+    query();
+    return () => undefined;
+  }
+  const timer = setTimeout(query, COLD_QUERY_PAUSE_MS);
+  return () => clearTimeout(timer);
+}
+
+/** Any failure becomes a SearchError; the dev server's missing index keeps its own kind. */
+function asSearchError(error: unknown): never {
+  if (error instanceof SearchError) throw error;
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new SearchError('network', error instanceof DataError || error instanceof Error ? error.message : 'Search failed.');
+}
+
+/** Runs a query with either backend: an answer warms the session, any failure becomes a SearchError. */
+async function answer<T>(query: () => Promise<T>): Promise<T> {
+  try {
+    const result = await query();
+    markSearchWarm();
+    return result;
+  } catch (error) {
+    return asSearchError(error);
+  }
+}
+
+/** Results grouped by section for the modal (docs first, each group limited). */
+export function searchGrouped(backend: Backend, query: string, context: SearchContext, signal?: AbortSignal): Promise<GroupedResults> {
+  return answer(async () => {
+    if (backend.kind === 'docsearch') {
+      const {hits, total} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      return {groups: groupHits(hits), total};
+    }
+    const pagefind = await loadPagefind(backend.baseUrl);
+    const lists = await searchBySection(pagefind, query, context);
+    const groups = await Promise.all(
+      lists.map(async ({section, items}) => {
+        const shown = items.slice(0, MODAL_GROUP_LIMIT[section]);
+        const hits = await Promise.all(shown.map(({ref, score}) => loadHit(ref, section, score)));
+        return {section, hits, total: items.length};
+      }),
+    );
+    return {groups: orderGroups(groups), total: groups.reduce((sum, g) => sum + g.total, 0)};
+  });
+}
+
+export interface RankedPage {
+  hits: SearchHit[];
+  /** Results in the chosen section (or all). */
+  total: number;
+  /** Results per section, for the facets. */
+  counts: Partial<Record<Section, number>>;
+}
+
+/** The first `limit` results of a query in one ranked list (optionally one section), with facet counts. */
+export function searchRanked(
+  backend: Backend,
+  query: string,
+  context: SearchContext,
+  section: Section | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<RankedPage> {
+  return answer(async () => {
+    if (backend.kind === 'docsearch') {
+      const {hits} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      const counts: Partial<Record<Section, number>> = {};
+      for (const hit of hits) counts[hit.section] = (counts[hit.section] ?? 0) + 1;
+      const chosen = section ? hits.filter((h) => h.section === section) : hits;
+      return {hits: chosen.slice(0, limit), total: chosen.length, counts};
+    }
+    const pagefind = await loadPagefind(backend.baseUrl);
+    const {ranked, counts} = await rankedResults(pagefind, query, context);
+    const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
+    return {hits: await loadHits(chosen.slice(0, limit)), total: chosen.length, counts};
+  });
+}

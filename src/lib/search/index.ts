@@ -1,0 +1,297 @@
+/**
+ * Site search: the shapes every backend (Pagefind, DocSearch) returns, the sections results are
+ * grouped into and how they rank, highlighted snippets, recent searches and the messages' links.
+ * Pure and typed: no React, no DOM beyond an optional Storage.
+ */
+import {LINKS} from '../../../config/links';
+
+/** Sections in the order results are grouped and ranked: docs first, minutes and news last. */
+export const SECTIONS = ['Docs', 'How-to', 'Community', 'Pages', 'Blog', 'News', 'Minutes'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/**
+ * How much a section's scores count when all sections are ranked in one list (the search page).
+ * Docs and guides keep their score. Posts and minutes mention many topics in passing; measured
+ * on ordinary queries (cuda, python, windows, abi, noarch…), raw Pagefind scores put news, blog
+ * posts and minutes first, so these need a much stronger match (3.5× to 6×) to outrank the docs.
+ */
+export const SECTION_WEIGHT: Record<Section, number> = {
+  Docs: 1,
+  'How-to': 1,
+  Community: 0.6,
+  Pages: 0.6,
+  Blog: 0.28,
+  News: 0.25,
+  Minutes: 0.15,
+};
+
+/**
+ * How many results each group shows in the modal (ten at most). Each result shown for the first
+ * time costs one fragment download (its page's text), so the first query of a session stays
+ * within its transfer budget.
+ */
+export const MODAL_GROUP_LIMIT: Record<Section, number> = {
+  Docs: 3,
+  'How-to': 2,
+  Community: 1,
+  Pages: 1,
+  Blog: 1,
+  News: 1,
+  Minutes: 1,
+};
+
+/**
+ * Queries shorter than this are not run: a single letter matches nearly every page and would
+ * download a large share of the index for nothing.
+ */
+export const MIN_QUERY_LENGTH = 2;
+
+/**
+ * The search page shows this many results, and "Load more" adds as many again. As in the modal,
+ * each result shown for the first time downloads its page's text.
+ */
+export const PAGE_SIZE = 10;
+
+/** Language of every page, and the search tag of pages outside the docs (Docusaurus' default). */
+export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_VERSION_TAG = 'default';
+
+/** Separator of breadcrumb labels in the index metadata and in displayed heading paths. */
+export const CRUMB_SEPARATOR = ' › ';
+
+/** The section of a page, from its path. */
+export function sectionOf(url: string): Section {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  if (path.startsWith('/community/minutes/')) return 'Minutes';
+  if (path.startsWith('/docs/how-to/') || path.startsWith('/docs/tutorials/')) return 'How-to';
+  if (path.startsWith('/docs/')) return 'Docs';
+  if (path.startsWith('/community/')) return 'Community';
+  if (path.startsWith('/blog/')) return 'Blog';
+  if (path.startsWith('/news/')) return 'News';
+  return 'Pages';
+}
+
+export function isSection(value: unknown): value is Section {
+  return typeof value === 'string' && (SECTIONS as readonly string[]).includes(value);
+}
+
+/** A piece of a snippet: plain text, or text matching the query (shown highlighted). */
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+/** One result, the same whichever backend found it. */
+export interface SearchHit {
+  /** Stable key (URL of the result, with its heading anchor). */
+  id: string;
+  url: string;
+  title: string;
+  /** Where the result sits: e.g. ["Maintainer docs", "Pinning deps", "Updating pins"]. */
+  path: string[];
+  snippet: Segment[];
+  section: Section;
+  /** Language of the page (`en`). */
+  language: string;
+  /** Docusaurus search tag: `docs-{plugin}-{version}` for docs pages, `default` elsewhere. */
+  versionTag: string;
+  /** Version label shown to readers (e.g. "Next"), empty outside the docs. */
+  versionLabel: string;
+  /** Ranking score, after the section weight. */
+  score: number;
+}
+
+export interface SearchGroup {
+  section: Section;
+  hits: SearchHit[];
+  /** How many results the section has in all (may exceed hits.length). */
+  total: number;
+}
+
+/** What a query returns to the modal: groups in section order, and the overall count. */
+export interface GroupedResults {
+  groups: SearchGroup[];
+  total: number;
+}
+
+/** The contextual filters every query carries: the page language and the docs versions. */
+export interface SearchContext {
+  language: string;
+  /** Accepted version tags: `default` plus the active or preferred version of each docs plugin. */
+  versionTags: string[];
+}
+
+export const DEFAULT_CONTEXT: SearchContext = {language: DEFAULT_LANGUAGE, versionTags: [DEFAULT_VERSION_TAG]};
+
+/** Builds the context from Docusaurus' contextual search filters (locale and tags). */
+export function searchContext(locale: string | undefined, tags: readonly string[] | undefined): SearchContext {
+  const versionTags = [...new Set([DEFAULT_VERSION_TAG, ...(tags ?? [])])];
+  return {language: locale || DEFAULT_LANGUAGE, versionTags};
+}
+
+/** Orders groups by SECTIONS and drops empty ones. */
+export function orderGroups(groups: SearchGroup[]): SearchGroup[] {
+  return SECTIONS.map((section) => groups.find((g) => g.section === section)).filter(
+    (g): g is SearchGroup => g !== undefined && g.hits.length > 0,
+  );
+}
+
+/** Groups a flat hit list by section, keeping each section's order and the modal limits. */
+export function groupHits(hits: SearchHit[], limits: Record<Section, number> = MODAL_GROUP_LIMIT): SearchGroup[] {
+  const groups: SearchGroup[] = [];
+  for (const section of SECTIONS) {
+    const all = hits.filter((h) => h.section === section);
+    if (all.length > 0) groups.push({section, hits: all.slice(0, limits[section]), total: all.length});
+  }
+  return groups;
+}
+
+/** A scored reference to a result whose details are not loaded yet. */
+export interface ScoredRef<T> {
+  ref: T;
+  section: Section;
+  /** Score as the backend gave it. */
+  rawScore: number;
+  /** Score after the section weight. */
+  score: number;
+}
+
+/** Merges per-section result lists into one ranked list: weighted score, then section order. */
+export function mergeRanked<T>(lists: Array<{section: Section; items: Array<{ref: T; score: number}>}>): ScoredRef<T>[] {
+  const merged: ScoredRef<T>[] = [];
+  for (const {section, items} of lists) {
+    for (const {ref, score} of items) {
+      merged.push({ref, section, rawScore: score, score: score * SECTION_WEIGHT[section]});
+    }
+  }
+  const order = (s: Section) => SECTIONS.indexOf(s);
+  return merged.sort((a, b) => b.score - a.score || order(a.section) - order(b.section));
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+
+/** Decodes the HTML entities a search excerpt may carry. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** How matches are marked in an excerpt, and whether the rest of it is HTML-escaped text. */
+export interface MarkStyle {
+  open: string;
+  close: string;
+  /** True for Pagefind: drop stray tags and decode entities. False: the text is taken as it is. */
+  html: boolean;
+}
+
+export const PAGEFIND_MARKS: MarkStyle = {open: '<mark>', close: '</mark>', html: true};
+
+/**
+ * Turns an excerpt whose matches are wrapped in markers into text segments, so that the result
+ * is rendered as text: nothing from an index or a query ever reaches the page as HTML.
+ */
+export function toSegments(excerpt: string, marks: MarkStyle = PAGEFIND_MARKS): Segment[] {
+  const segments: Segment[] = [];
+  const push = (raw: string, match: boolean) => {
+    const text = marks.html ? decodeEntities(raw.replace(/<[^>]*>/g, '')) : raw;
+    if (!text) return;
+    const last = segments[segments.length - 1];
+    if (last && last.match === match) last.text += text;
+    else segments.push({text, match});
+  };
+  let rest = excerpt;
+  while (rest) {
+    const start = rest.indexOf(marks.open);
+    if (start === -1) break;
+    const end = rest.indexOf(marks.close, start + marks.open.length);
+    if (end === -1) break;
+    push(rest.slice(0, start), false);
+    push(rest.slice(start + marks.open.length, end), true);
+    rest = rest.slice(end + marks.close.length);
+  }
+  push(rest, false);
+  return segments;
+}
+
+/** The URL of the full search page for a query (optionally one section). */
+export function searchPageUrl(query: string, section?: Section | null): string {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('q', query.trim());
+  if (section) params.set('section', section);
+  const search = params.toString();
+  return `/search/${search ? `?${search}` : ''}`;
+}
+
+/** Reads `q` and `section` from a location's query string. */
+export function parseSearchParams(search: string): {query: string; section: Section | null} {
+  const params = new URLSearchParams(search);
+  const section = params.get('section');
+  return {query: params.get('q') ?? '', section: isSection(section) ? section : null};
+}
+
+/** URL of the "Let us know." link: a new issue on the website's repository, query filled in. */
+export function reportIssueUrl(query: string): string {
+  const title = `Search: no results for "${query}"`;
+  const body = `The site search found nothing for:\n\n    ${query}\n\nI expected it to find:\n`;
+  return `${LINKS.websiteIssues}/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}&labels=search`;
+}
+
+/** Queries offered when a search finds nothing. */
+export const SUGGESTIONS = ['rerender', 'conda-forge.yml', 'pinning', 'noarch python', 'CUDA'] as const;
+
+/** Recent searches, newest first, kept in local storage. */
+export const RECENT_KEY = 'searchRecent';
+export const RECENT_LIMIT = 5;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function readRecent(storage: StorageLike | undefined): string[] {
+  try {
+    const raw = storage?.getItem(RECENT_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, RECENT_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts a query first (once, case-insensitively) and keeps the newest RECENT_LIMIT. */
+export function addRecent(list: string[], query: string): string[] {
+  const q = query.trim();
+  if (!q) return list;
+  return [q, ...list.filter((item) => item.toLowerCase() !== q.toLowerCase())].slice(0, RECENT_LIMIT);
+}
+
+export function saveRecent(storage: StorageLike | undefined, query: string): string[] {
+  const next = addRecent(readRecent(storage), query);
+  try {
+    storage?.setItem(RECENT_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or disabled: the list simply is not remembered.
+  }
+  return next;
+}
+
+export function clearRecent(storage: StorageLike | undefined): void {
+  try {
+    storage?.removeItem(RECENT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Why a search could not run; the UI picks its message from the kind. */
+export class SearchError extends Error {
+  constructor(
+    readonly kind: 'network' | 'no-index',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SearchError';
+  }
+}

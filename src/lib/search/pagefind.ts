@@ -1,0 +1,170 @@
+/**
+ * The Pagefind backend: loads the index built by `npm run build` (served under /pagefind/) and
+ * turns its results into SearchHits. Every query carries the contextual filters (language and
+ * docs version) and runs once per section, so results can be grouped and ranked (docs first)
+ * without loading the details of results that are never shown.
+ */
+import {
+  CRUMB_SEPARATOR,
+  SECTIONS,
+  SearchError,
+  mergeRanked,
+  toSegments,
+  type ScoredRef,
+  type SearchContext,
+  type SearchHit,
+  type Section,
+} from './index';
+import {describeMatch, toPageText, type FragmentText, type PageText} from './excerpt';
+
+export interface PagefindResultData extends FragmentText {
+  excerpt: string;
+  filters?: Record<string, string[]>;
+}
+
+export interface PagefindResult {
+  /** The page's id: the same page has the same id in every query. */
+  id: string;
+  score: number;
+  /** Word positions of the match in the page's text. */
+  words: number[];
+  data: () => Promise<PagefindResultData>;
+}
+
+type FilterValue = string | {any: string[]};
+
+export interface PagefindSearchResponse {
+  results: PagefindResult[];
+  filters?: Record<string, Record<string, number>>;
+}
+
+export interface Pagefind {
+  search: (query: string, options?: {filters?: Record<string, FilterValue>}) => Promise<PagefindSearchResponse | null>;
+  options: (opts: Record<string, unknown>) => Promise<void>;
+  init?: () => Promise<void>;
+  preload?: (query: string) => Promise<void>;
+}
+
+/**
+ * Ranking: Pagefind's defaults weigh headings above body text (h1 7×, h2 6×, …). Long pages are
+ * penalised a little more than by default so that the long meeting minutes, which mention many
+ * topics once, rank below focused docs pages.
+ * `noWorker`: the index is small, a search takes a few milliseconds on the main thread, and
+ * skipping the worker saves its download (about 12 KB) and a message round trip per query.
+ */
+export const PAGEFIND_OPTIONS = {
+  noWorker: true,
+  excerptLength: 24,
+  ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1},
+};
+
+let loading: Promise<Pagefind> | null = null;
+
+/** True in `npm start`: the development server has no search index. */
+export function isDevServer(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
+/** Imports the Pagefind runtime once; a failure can be retried. */
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  if (isDevServer()) {
+    return Promise.reject(new SearchError('no-index', 'The development server has no search index.'));
+  }
+  if (!loading) {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
+      .then(async (pagefind) => {
+        await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
+        return pagefind;
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw new SearchError('network', error instanceof Error ? error.message : 'Pagefind did not load.');
+      });
+  }
+  return loading;
+}
+
+/** Runs a query in each section, with the contextual filters; sections without results are left out. */
+export async function searchBySection(
+  pagefind: Pagefind,
+  query: string,
+  context: SearchContext,
+  sections: readonly Section[] = SECTIONS,
+): Promise<Array<{section: Section; items: Array<{ref: PagefindResult; score: number}>}>> {
+  const lists = await Promise.all(
+    sections.map(async (section) => {
+      const response = await pagefind.search(query, {
+        filters: {section, language: context.language, version: {any: context.versionTags}},
+      });
+      // Pagefind answers null when a newer search replaced this one (its debounce); treat as empty.
+      const items = (response?.results ?? []).map((ref) => ({ref, score: ref.score}));
+      return {section, items};
+    }),
+  );
+  return lists.filter((list) => list.items.length > 0);
+}
+
+/** A page as every hit on it needs it: its fragment's metadata and its prepared text. */
+export interface PageEntry {
+  data: PagefindResultData;
+  text: PageText;
+}
+
+/**
+ * Pages already loaded this session, by id. Pagefind's `data()` recomputes an excerpt and every
+ * sub-result on each call; a page's text is prepared once here and later queries only describe
+ * their match (./excerpt.ts).
+ */
+const pages = new Map<string, Promise<PageEntry>>();
+
+export function loadPage(ref: PagefindResult): Promise<PageEntry> {
+  let entry = pages.get(ref.id);
+  if (!entry) {
+    entry = ref.data().then((data) => ({data, text: toPageText(data)}));
+    pages.set(ref.id, entry);
+    // A failed load (network) is retried by the next query.
+    entry.catch(() => pages.delete(ref.id));
+  }
+  return entry;
+}
+
+/** A hit for a match at word positions `locations` of a page: best heading, its path and snippet. */
+export function toHit({data, text}: PageEntry, locations: readonly number[], section: Section, score: number): SearchHit {
+  const match = describeMatch(text, locations, PAGEFIND_OPTIONS.excerptLength);
+  const crumbs = (data.meta.crumbs ?? '').split(CRUMB_SEPARATOR).map((c) => c.trim()).filter(Boolean);
+  return {
+    id: match.url,
+    url: match.url,
+    title: text.title,
+    path: [...crumbs, text.title, ...(match.heading ? [match.heading] : [])],
+    snippet: toSegments(match.excerpt || data.excerpt),
+    section,
+    language: data.meta.language || data.filters?.language?.[0] || 'en',
+    versionTag: data.meta.version || data.filters?.version?.[0] || 'default',
+    versionLabel: data.meta.version_label ?? '',
+    score,
+  };
+}
+
+/** The hit for one result, loading its page the first time it is shown. */
+export async function loadHit(ref: PagefindResult, section: Section, score: number): Promise<SearchHit> {
+  return toHit(await loadPage(ref), ref.words, section, score);
+}
+
+/** Loads the hits of ranked references. */
+export function loadHits(refs: ScoredRef<PagefindResult>[]): Promise<SearchHit[]> {
+  return Promise.all(refs.map(({ref, section, score}) => loadHit(ref, section, score)));
+}
+
+/** All results of a query ranked in one list (weighted by section), with per-section counts. */
+export async function rankedResults(
+  pagefind: Pagefind,
+  query: string,
+  context: SearchContext,
+): Promise<{ranked: ScoredRef<PagefindResult>[]; counts: Partial<Record<Section, number>>}> {
+  const lists = await searchBySection(pagefind, query, context);
+  const counts: Partial<Record<Section, number>> = {};
+  for (const list of lists) counts[list.section] = list.items.length;
+  return {ranked: mergeRanked(lists), counts};
+}

@@ -1,0 +1,485 @@
+/** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
+import {DataError, expectNumber, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
+import {measureProgress, MIGRATION_STATES, type MigrationDetails, type MigrationState} from './migration';
+import type {SourceName} from '../data/sources';
+
+/** The colour family of a badge; every tone has an AA-contrast pair in both colour modes. */
+export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
+// ---------------------------------------------------------------------------------------------
+// Page sections
+
+/** The cards in page order; the in-page table of contents is made from this list. */
+export const SECTIONS = [
+  {id: 'incidents', title: 'Incidents'},
+  {id: 'repos', title: 'Repos and bots'},
+  {id: 'cloud', title: 'Cloud services'},
+  {id: 'migrations', title: 'Current migrations'},
+  {id: 'azure', title: 'Azure Pipelines usage'},
+  {id: 'github', title: 'GitHub Actions usage'},
+  {id: 'travis', title: 'Travis CI usage'},
+  {id: 'version', title: 'Version updates'},
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export function sectionTitle(id: SectionId): string {
+  return SECTIONS.find((section) => section.id === id)?.title ?? id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health words (CDN freshness, web services heartbeat)
+
+export type Health = 'operational' | 'degraded' | 'major outage' | 'unknown';
+
+/** The badge tone of a health word; unknown words are a warning, never a success. */
+export function healthTone(status: string): Tone {
+  switch (status.trim().toLowerCase()) {
+    case 'operational':
+      return 'success';
+    case 'major outage':
+      return 'danger';
+    default:
+      return 'warning';
+  }
+}
+
+/** CDN freshness: under 20 minutes operational, under 40 degraded, otherwise a major outage. */
+export function cdnHealth(ageMinutes: number): Health {
+  if (!Number.isFinite(ageMinutes) || ageMinutes < 0) return 'unknown';
+  if (ageMinutes < 20) return 'operational';
+  if (ageMinutes < 40) return 'degraded';
+  return 'major outage';
+}
+
+/** Whole minutes since the CDN's plain-text "last updated" time (a time in the future counts as 0). */
+export function cdnAgeMinutes(text: string, now: Date): number {
+  const then = new Date(text.trim());
+  if (text.trim() === '' || Number.isNaN(then.getTime())) {
+    throw new DataError('Unexpected data: the CDN time is not a date.');
+  }
+  return Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60000));
+}
+
+/** The web services heartbeat: `{status: "operational" | "degraded" | …}`. */
+export function parseServiceHealth(data: unknown): string {
+  const {status} = expectRecord(data, 'the heartbeat');
+  if (typeof status !== 'string' || status.trim() === '') {
+    throw new DataError('Unexpected data: the heartbeat has no status.');
+  }
+  return status.trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repos and bots: workflow badges
+
+export interface WorkflowBadge {
+  name: string;
+  /** The repository. */
+  link: string;
+  /** The status badge image. */
+  badge: string;
+  /** Where the badge leads (the workflow runs). */
+  badgeLink: string;
+}
+
+const GH = 'https://github.com';
+
+export const WORKFLOW_BADGES: WorkflowBadge[] = [
+  {
+    name: 'conda-forge documentation',
+    link: `${GH}/conda-forge/conda-forge.github.io`,
+    badge: `${GH}/conda-forge/conda-forge.github.io/workflows/deploy/badge.svg`,
+    badgeLink: `${GH}/conda-forge/conda-forge.github.io/actions?query=workflow%3Adeploy`,
+  },
+  {
+    name: 'autotick bot',
+    link: `${GH}/regro/cf-scripts`,
+    badge: `${GH}/regro/cf-scripts/actions/workflows/bot-bot.yml/badge.svg`,
+    badgeLink: `${GH}/regro/cf-scripts/actions`,
+  },
+  {
+    name: 'staged-recipes migrations',
+    link: `${GH}/conda-forge/staged-recipes`,
+    badge: `${GH}/conda-forge/admin-requests/actions/workflows/create_feedstocks.yml/badge.svg`,
+    badgeLink: `${GH}/conda-forge/admin-requests/actions/workflows/create_feedstocks.yml`,
+  },
+  {
+    name: 'admin migrations',
+    link: `${GH}/conda-forge/admin-migrations`,
+    badge: `${GH}/conda-forge/admin-migrations/actions/workflows/migrate.yml/badge.svg`,
+    badgeLink: `${GH}/conda-forge/admin-migrations/actions/workflows/migrate.yml`,
+  },
+  {
+    name: 'libcfgraph',
+    link: `${GH}/regro/libcfgraph`,
+    badge: 'https://dl.circleci.com/status-badge/img/gh/regro/libcfgraph/tree/master.svg?style=svg',
+    badgeLink: 'https://circleci.com/gh/regro/libcfgraph',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Cloud services
+
+export interface CloudService {
+  title: string;
+  source: SourceName;
+  /** The human status page. */
+  link: string;
+}
+
+export const CLOUD_SERVICES: CloudService[] = [
+  {title: 'Anaconda', source: 'cloudAnaconda', link: 'https://anaconda.statuspage.io/'},
+  {title: 'AppVeyor', source: 'cloudAppveyor', link: 'https://status.appveyor.com/'},
+  {title: 'Azure DevOps', source: 'cloudAzure', link: 'https://status.dev.azure.com/'},
+  {title: 'Circle CI', source: 'cloudCircle', link: 'https://status.circleci.com'},
+  {title: 'GitHub', source: 'cloudGithub', link: 'https://www.githubstatus.com/'},
+  {title: 'Open GPU Server', source: 'cloudOpenGpuServer', link: 'https://ci-status.quansight.dev/'},
+  {title: 'Quay.io', source: 'cloudQuay', link: 'https://status.redhat.com/'},
+  {title: 'Travis CI', source: 'cloudTravis', link: 'https://www.traviscistatus.com/'},
+];
+
+export interface CloudStatus {
+  text: string;
+  ok: boolean;
+}
+
+const OPERATIONAL = ['all systems operational', 'everything is looking good', 'operational'];
+
+/**
+ * Statuspage endpoints answer `{status: {description}}`, the conda-forge monitors `{status: "…"}`.
+ * Operational phrasings become "All Systems Operational"; anything else is shown as it is.
+ */
+export function parseCloudStatus(data: unknown): CloudStatus {
+  const root = expectRecord(data, 'the status');
+  const raw = isRecord(root.status) ? root.status.description : root.status;
+  if (typeof raw !== 'string' || raw.trim() === '') throw new DataError('Unexpected data: no status text.');
+  const text = raw.trim().replace(/\s+/g, ' ');
+  const ok = OPERATIONAL.includes(text.toLowerCase());
+  return {text: ok ? 'All Systems Operational' : text, ok};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Incidents (issues of conda-forge/status)
+
+/** Labels that make an issue an incident, from the least to the most severe. */
+export const INCIDENT_LABELS = ['maintenance', 'investigating', 'degraded performance', 'major outage'] as const;
+export type Severity = (typeof INCIDENT_LABELS)[number];
+
+export const SEVERITY_TONE: Record<Severity, Tone> = {
+  maintenance: 'info',
+  investigating: 'info',
+  'degraded performance': 'warning',
+  'major outage': 'danger',
+};
+
+/** Closed incidents stay on the page this long. */
+export const RESOLVED_WINDOW_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Incident {
+  number: number;
+  title: string;
+  url: string;
+  /** Markdown, possibly empty. */
+  body: string;
+  severity: Severity;
+  ongoing: boolean;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+function labelNames(labels: unknown): string[] {
+  if (!Array.isArray(labels)) return [];
+  return labels
+    .map((label) => (typeof label === 'string' ? label : isRecord(label) ? label.name : undefined))
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => name.trim().toLowerCase());
+}
+
+function expectString(value: unknown, what: string): string {
+  if (typeof value !== 'string') throw new DataError(`Unexpected data: ${what} is not text.`);
+  return value;
+}
+
+function expectTime(value: unknown, what: string): string {
+  const text = expectString(value, what);
+  if (Number.isNaN(Date.parse(text))) throw new DataError(`Unexpected data: ${what} is not a date.`);
+  return text;
+}
+
+/**
+ * Issues → incidents: only issues carrying an incident label; open ones are ongoing, closed ones
+ * are kept if they closed within the last 90 days. Pull requests are not incidents. Ongoing
+ * incidents come first, then the newest.
+ */
+export function parseIncidents(data: unknown, now: Date): Incident[] {
+  if (!Array.isArray(data)) throw new DataError('Unexpected data: the issue list is not a list.');
+  const incidents: Incident[] = [];
+  for (const item of data) {
+    const issue = expectRecord(item, 'an issue');
+    if (issue.pull_request !== undefined) continue;
+    const labels = labelNames(issue.labels);
+    const severities = INCIDENT_LABELS.filter((label) => labels.includes(label));
+    if (severities.length === 0) continue;
+    const number = expectNumber(issue.number, 'an issue number');
+    const what = `issue #${number}`;
+    const ongoing = expectString(issue.state, `the state of ${what}`) === 'open';
+    const closedAt = ongoing || issue.closed_at == null ? null : expectTime(issue.closed_at, `the closing time of ${what}`);
+    if (!ongoing && (closedAt === null || now.getTime() - Date.parse(closedAt) > RESOLVED_WINDOW_DAYS * DAY_MS)) continue;
+    incidents.push({
+      number,
+      title: expectString(issue.title, `the title of ${what}`),
+      url: expectString(issue.html_url, `the address of ${what}`),
+      body: typeof issue.body === 'string' ? issue.body : '',
+      severity: severities[severities.length - 1],
+      ongoing,
+      createdAt: expectTime(issue.created_at, `the creation time of ${what}`),
+      closedAt,
+    });
+  }
+  return incidents.sort(
+    (a, b) => Number(b.ongoing) - Number(a.ongoing) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  );
+}
+
+/** The worst severity among the ongoing incidents, or null when none is ongoing. */
+export function worstSeverity(incidents: Incident[]): Severity | null {
+  let worst = -1;
+  for (const incident of incidents) {
+    if (incident.ongoing) worst = Math.max(worst, INCIDENT_LABELS.indexOf(incident.severity));
+  }
+  return worst < 0 ? null : INCIDENT_LABELS[worst];
+}
+
+/** `YYYY/M/D HH:mm:ss UTC`, the incident time format. */
+export function formatUtc(iso: string): string {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${d.getUTCFullYear()}/${d.getUTCMonth() + 1}/${d.getUTCDate()} ` +
+    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Current migrations
+
+export const MIGRATION_GROUPS = [
+  {key: 'longterm', title: 'Long-running migrations', source: 'migrationsLongterm'},
+  {key: 'regular', title: 'Regular migrations', source: 'migrationsRegular'},
+  {key: 'paused', title: 'Paused migrations', source: 'migrationsPaused'},
+  {key: 'closed', title: 'Closed migrations', source: 'migrationsClosed'},
+] as const satisfies ReadonlyArray<{key: string; title: string; source: SourceName}>;
+
+export type MigrationGroup = (typeof MIGRATION_GROUPS)[number]['key'];
+
+/** `{name: description}` → names, sorted. */
+export function parseMigrationNames(data: unknown): string[] {
+  return Object.keys(expectRecord(data, 'the migration list')).sort();
+}
+
+/** localStorage keys (no prefix, as the rest of the site's storage). */
+export const SORT_KEY = 'migration-sort';
+export const COLLAPSED_KEY = 'migration-collapsed';
+
+/** Sortable columns: the name, "status" (the PRs-made progress) or one count. */
+export type SortColumn = 'name' | 'status' | MigrationState;
+export type SortOrder = 'ascending' | 'descending';
+export interface SortState {
+  by: SortColumn;
+  order: SortOrder;
+}
+
+export const SORT_COLUMNS: ReadonlyArray<SortColumn> = ['name', 'status', ...MIGRATION_STATES];
+export const DEFAULT_SORT: SortState = {by: 'name', order: 'ascending'};
+export type Collapsed = Record<MigrationGroup, boolean>;
+export const DEFAULT_COLLAPSED: Collapsed = {longterm: false, regular: false, paused: false, closed: true};
+
+function parseStored(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored `migration-sort` value `{by, order}`; anything unreadable gives the default. */
+export function parseSortState(raw: string | null): SortState {
+  const value = parseStored(raw);
+  if (!isRecord(value)) return DEFAULT_SORT;
+  const by = SORT_COLUMNS.find((column) => column === value.by);
+  const order = value.order === 'ascending' || value.order === 'descending' ? value.order : undefined;
+  return by && order ? {by, order} : DEFAULT_SORT;
+}
+
+/** The stored `migration-collapsed` value `{group: boolean}`; missing groups take the default. */
+export function parseCollapsed(raw: string | null): Collapsed {
+  const value = parseStored(raw);
+  const collapsed = {...DEFAULT_COLLAPSED};
+  if (isRecord(value)) {
+    for (const {key} of MIGRATION_GROUPS) if (typeof value[key] === 'boolean') collapsed[key] = value[key];
+  }
+  return collapsed;
+}
+
+/** Clicking a column: the same column flips the order, another column sorts ascending. */
+export function nextSort(current: SortState, by: SortColumn): SortState {
+  if (current.by !== by) return {by, order: 'ascending'};
+  return {by, order: current.order === 'ascending' ? 'descending' : 'ascending'};
+}
+
+export interface MigrationRow {
+  name: string;
+  /** Present once the migration's details file has loaded. */
+  counts?: Record<MigrationState, number>;
+  progress?: {done: number; total: number; percent: number};
+}
+
+export function migrationRow(name: string, details?: MigrationDetails): MigrationRow {
+  if (!details) return {name};
+  return {name, counts: details.counts, progress: measureProgress(details.counts)};
+}
+
+function sortValue(row: MigrationRow, by: SortColumn): number | undefined {
+  if (by === 'status') return row.progress?.percent;
+  if (by === 'name') return undefined;
+  return row.counts?.[by];
+}
+
+/**
+ * Sorts rows by a column. Rows whose details are not (yet) known go last in either order; ties
+ * fall back to the name so the order is stable.
+ */
+export function sortMigrationRows(rows: MigrationRow[], sort: SortState): MigrationRow[] {
+  const sign = sort.order === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const byName = a.name.localeCompare(b.name);
+    if (sort.by === 'name') return sign * byName;
+    const va = sortValue(a, sort.by);
+    const vb = sortValue(b, sort.by);
+    if (va === undefined || vb === undefined) {
+      if (va !== vb) return va === undefined ? 1 : -1;
+      return byName;
+    }
+    return sign * (va - vb) || byName;
+  });
+}
+
+/**
+ * Runs async tasks with at most `limit` of them in flight; the rest wait in order. Used for the
+ * per-migration details files, of which there can be a hundred.
+ */
+export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  const next = () => {
+    active -= 1;
+    waiting.shift()?.();
+  };
+  return <T>(task: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const start = () => {
+        active += 1;
+        let running: Promise<T>;
+        try {
+          running = task();
+        } catch (error) {
+          running = Promise.reject(error);
+        }
+        running.then(resolve, reject).finally(next);
+      };
+      if (active < limit) start();
+      else waiting.push(start);
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// CI usage charts (status-monitor reports)
+
+export const USAGE_CHARTS = [
+  {id: 'azure', source: 'azurePipelinesReport'},
+  {id: 'github', source: 'githubActionsReport'},
+  {id: 'travis', source: 'travisReport'},
+] as const satisfies ReadonlyArray<{id: SectionId; source: SourceName}>;
+
+export interface UsagePoint {
+  /** Milliseconds since the epoch. */
+  time: number;
+  count: number;
+}
+
+export interface UsageReport {
+  total: number;
+  points: UsagePoint[];
+}
+
+/** `{total, rates: {ISO time: count}}` → the total and the points in time order. */
+export function parseUsageReport(data: unknown): UsageReport {
+  const root = expectRecord(data, 'the usage report');
+  const total = expectNumber(root.total, 'the total');
+  const rates = root.rates === undefined ? {} : expectRecord(root.rates, 'the rates');
+  const points: UsagePoint[] = Object.entries(rates).map(([key, value]) => {
+    const time = Date.parse(key);
+    if (Number.isNaN(time)) throw new DataError(`Unexpected data: "${key}" is not a time.`);
+    return {time, count: expectNumber(value, `the rate at ${key}`)};
+  });
+  return {total, points: points.sort((a, b) => a.time - b.time)};
+}
+
+/**
+ * Axis ticks from 0 to a round maximum at or above `max` (about five steps of 1, 2, 2.5 or 5
+ * times a power of ten).
+ */
+export function axisTicks(max: number, steps = 5): number[] {
+  if (!Number.isFinite(max) || max <= 0) return [0, 1];
+  const rough = max / steps;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough && Number.isInteger(s)) ?? Math.ceil(rough);
+  const ticks: number[] = [];
+  for (let value = 0; value < max + step; value += step) {
+    ticks.push(value);
+    if (value >= max) break;
+  }
+  return ticks;
+}
+
+/** Indices of at most `count` evenly spread labels for `length` bars, first and last included. */
+export function labelIndices(length: number, count: number): number[] {
+  if (length <= 0) return [];
+  if (length <= count) return Array.from({length}, (_, i) => i);
+  const picked = new Set<number>();
+  for (let i = 0; i < count; i += 1) picked.add(Math.round((i * (length - 1)) / (count - 1)));
+  return [...picked];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Version updates
+
+export interface VersionUpdates {
+  queued: string[];
+  errored: string[];
+  /** Markdown error text by package name. */
+  errors: Record<string, string>;
+}
+
+export function parseVersionStatus(data: unknown): VersionUpdates {
+  const root = expectRecord(data, 'version_status.json');
+  const errors: Record<string, string> = {};
+  if (root.errors !== undefined) {
+    for (const [name, text] of Object.entries(expectRecord(root.errors, 'errors'))) {
+      if (typeof text === 'string') errors[name] = text;
+    }
+  }
+  return {
+    queued: expectStringArray(root.queued ?? [], 'queued'),
+    errored: expectStringArray(root.errored ?? [], 'errored'),
+    errors,
+  };
+}
+
+/** Where a package badge of the Version Updates card leads. */
+export function recipeUrl(name: string): string {
+  return `https://github.com/conda-forge/${encodeURIComponent(name)}-feedstock/blob/main/recipe/meta.yaml`;
+}

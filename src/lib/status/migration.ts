@@ -1,0 +1,300 @@
+/**
+ * Shaping of one migration for /status/migration/?name=…: validation of the bot's status file
+ * (migration_json/<name>.json), progress, CI badges, sorting, relative times and the pan/zoom
+ * arithmetic of the graph view. Pure functions, no React; unit-tested in tests/unit/migration.test.ts.
+ */
+import type {Tone} from './index';
+import {DataError, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
+
+export const MIGRATION_STATES = ['done', 'in-pr', 'awaiting-pr', 'awaiting-parents', 'not-solvable', 'bot-error'] as const;
+export type MigrationState = (typeof MIGRATION_STATES)[number];
+export const STATE_LABELS: Record<MigrationState, string> = {
+  done: 'Done',
+  'in-pr': 'In PR',
+  'awaiting-pr': 'Awaiting PR',
+  'awaiting-parents': 'Awaiting parents',
+  'not-solvable': 'Not solvable',
+  'bot-error': 'Bot error',
+};
+
+export interface FeedstockStatus {
+  name: string;
+  state: MigrationState;
+  prUrl?: string;
+  prePrStatus?: string;
+  prStatus?: string;
+  children: string[];
+  descendants?: number;
+  /** Last update of the bot's PR, as epoch milliseconds. */
+  updatedAt?: number;
+}
+
+export interface MigrationDetails {
+  counts: Record<MigrationState, number>;
+  feedstocks: FeedstockStatus[];
+}
+
+/** Migration names are file names in the bot's repository: letters, digits, `_ . + -`. */
+export function isValidMigrationName(name: string): boolean {
+  return name.length > 0 && name.length <= 200 && /^[A-Za-z0-9][A-Za-z0-9_.+-]*$/.test(name) && !name.includes('..');
+}
+
+function optionalString(value: unknown, what: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new DataError(`Unexpected data: ${what} is not text.`);
+  return value;
+}
+
+function optionalCount(value: unknown, what: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new DataError(`Unexpected data: ${what} is not a count.`);
+  }
+  return value;
+}
+
+/**
+ * Reads a timestamp: an ISO 8601 string, or a number of seconds (or milliseconds, when it is too
+ * large to be seconds) since the epoch. Unreadable text gives undefined; another type is an error.
+ */
+export function parseTimestamp(value: unknown, what: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 1e11 ? value * 1000 : value;
+  if (typeof value === 'string') {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? undefined : ms;
+  }
+  throw new DataError(`Unexpected data: ${what} is not a time.`);
+}
+
+/**
+ * Validates a migration_json file. Missing status lists count as empty and unknown fields are
+ * ignored, but a file that lists none of the statuses, or a field of the wrong type, is a DataError.
+ */
+export function parseMigrationDetails(data: unknown): MigrationDetails {
+  const root = expectRecord(data, 'the migration');
+  if (!MIGRATION_STATES.some((state) => state in root)) {
+    throw new DataError('Unexpected data: the migration lists none of the feedstock statuses.');
+  }
+  const extra = root._feedstock_status === undefined ? {} : expectRecord(root._feedstock_status, '_feedstock_status');
+  const counts = {} as Record<MigrationState, number>;
+  const feedstocks: FeedstockStatus[] = [];
+  for (const state of MIGRATION_STATES) {
+    const names = root[state] === undefined ? [] : expectStringArray(root[state], `the "${state}" list`);
+    counts[state] = names.length;
+    for (const name of names) {
+      const raw = extra[name];
+      if (raw !== undefined && !isRecord(raw)) throw new DataError(`Unexpected data: the status of ${name} is not an object.`);
+      const info = raw ?? {};
+      feedstocks.push({
+        name,
+        state,
+        prUrl: optionalString(info.pr_url, `pr_url of ${name}`),
+        prePrStatus: optionalString(info.pre_pr_migrator_status, `pre_pr_migrator_status of ${name}`),
+        prStatus: optionalString(info.pr_status, `pr_status of ${name}`),
+        children:
+          info.immediate_children === undefined || info.immediate_children === null
+            ? []
+            : expectStringArray(info.immediate_children, `immediate_children of ${name}`),
+        descendants: optionalCount(info.num_descendants, `num_descendants of ${name}`),
+        updatedAt: parseTimestamp(info.updated_at, `updated_at of ${name}`),
+      });
+    }
+  }
+  return {counts, feedstocks};
+}
+
+/** Progress: an open PR counts as done. Returns done, total and the percentage. */
+export function measureProgress(counts: Record<MigrationState, number>): {done: number; total: number; percent: number} {
+  const done = counts.done + counts['in-pr'];
+  const total = done + counts['awaiting-parents'] + counts['awaiting-pr'] + counts['bot-error'] + counts['not-solvable'];
+  return {done, total, percent: (done / (total || 1)) * 100};
+}
+
+export interface ProgressSegment {
+  state: MigrationState;
+  count: number;
+  /** Share of all feedstocks, 0–100. */
+  percent: number;
+}
+
+/** The stacked bar: one segment per status that has feedstocks, in the canonical order. */
+export function progressSegments(counts: Record<MigrationState, number>): ProgressSegment[] {
+  const {total} = measureProgress(counts);
+  return MIGRATION_STATES.filter((state) => counts[state] > 0).map((state) => ({
+    state,
+    count: counts[state],
+    percent: (counts[state] / (total || 1)) * 100,
+  }));
+}
+
+/** Names listed in a *_status.json file (`{name: description}`), e.g. the paused migrations. */
+export function parseStatusNames(data: unknown): Set<string> {
+  return new Set(Object.keys(expectRecord(data, 'the list of migrations')));
+}
+
+export type MigrationNote = 'paused' | 'closed' | null;
+
+/** Whether the migration is paused or was closed, from the paused and closed lists. */
+export function migrationNote(name: string, paused: Set<string>, closed: Set<string>): MigrationNote {
+  if (paused.has(name)) return 'paused';
+  if (closed.has(name)) return 'closed';
+  return null;
+}
+
+/* ---------------------------------------------------------------- CI status badges */
+
+/** Tones of the status badges (a subset of the status dashboard's). */
+export type BadgeTone = Extract<Tone, 'success' | 'danger' | 'warning' | 'neutral'>;
+
+export interface CiBadge {
+  /** The bot's value, e.g. "unstable". */
+  status: string;
+  label: string;
+  tone: BadgeTone;
+  description: string;
+}
+
+/**
+ * The pull request's merge state as reported by GitHub (GraphQL `MergeStateStatus`), in the
+ * order used for sorting.
+ */
+export const CI_BADGES: readonly CiBadge[] = [
+  {status: 'clean', label: 'Passing', tone: 'success', description: 'Mergeable, and the checks pass.'},
+  {status: 'behind', label: 'Passing*', tone: 'success', description: 'The checks pass, but the branch is behind its base branch.'},
+  {status: 'has_hooks', label: 'Unknown*', tone: 'neutral', description: 'Mergeable with passing checks; the repository has pre-receive hooks.'},
+  {status: 'draft', label: 'Draft', tone: 'neutral', description: 'The pull request is a draft and cannot be merged yet.'},
+  {status: 'unknown', label: 'Unknown', tone: 'neutral', description: 'GitHub could not determine the state yet.'},
+  {status: 'dirty', label: 'Conflicts', tone: 'warning', description: 'The branch has merge conflicts with its base branch.'},
+  {status: 'unstable', label: 'Failing', tone: 'danger', description: 'Mergeable, but some checks fail.'},
+  {status: 'blocked', label: 'Blocked', tone: 'danger', description: 'Merging is blocked, for example by a required review or check.'},
+];
+
+export const MERGE_STATE_DOCS = 'https://docs.github.com/en/graphql/reference/enums#mergestatestatus';
+
+const BADGE_BY_STATUS = new Map(CI_BADGES.map((badge) => [badge.status, badge]));
+
+/** The badge of a `pr_status` value; null when there is none; an unrecognised value is shown as it is. */
+export function ciBadge(prStatus: string | undefined): CiBadge | null {
+  if (!prStatus) return null;
+  return (
+    BADGE_BY_STATUS.get(prStatus.toLowerCase()) ?? {
+      status: prStatus,
+      label: prStatus,
+      tone: 'neutral',
+      description: 'A state this page does not know.',
+    }
+  );
+}
+
+/* ---------------------------------------------------------------- sorting */
+
+export type SortKey = 'name' | 'state' | 'ci' | 'updated' | 'descendants' | 'children';
+export type SortDirection = 'ascending' | 'descending';
+
+const stateRank = new Map(MIGRATION_STATES.map((state, i) => [state, i]));
+const ciRank = new Map(CI_BADGES.map((badge, i) => [badge.status, i]));
+
+function sortValue(f: FeedstockStatus, key: SortKey): number | string | undefined {
+  switch (key) {
+    case 'name':
+      return f.name;
+    case 'state':
+      return stateRank.get(f.state);
+    case 'ci':
+      return f.prStatus === undefined ? undefined : (ciRank.get(f.prStatus.toLowerCase()) ?? CI_BADGES.length);
+    case 'updated':
+      return f.updatedAt;
+    case 'descendants':
+      return f.descendants;
+    case 'children':
+      return f.children.length;
+  }
+}
+
+/**
+ * Returns a sorted copy. Rows without a value go last in both directions; ties are broken by
+ * name (ascending), so the order is stable and predictable.
+ */
+export function sortFeedstocks(rows: readonly FeedstockStatus[], key: SortKey, direction: SortDirection): FeedstockStatus[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  const byName = (a: FeedstockStatus, b: FeedstockStatus) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return rows
+    .map((row) => ({row, value: sortValue(row, key)}))
+    .sort((a, b) => {
+      if (a.value === undefined || b.value === undefined) {
+        if (a.value !== b.value) return a.value === undefined ? 1 : -1;
+        return byName(a.row, b.row);
+      }
+      const order = a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+      return order * sign || byName(a.row, b.row);
+    })
+    .map(({row}) => row);
+}
+
+/* ---------------------------------------------------------------- times */
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+const relative = new Intl.RelativeTimeFormat('en', {numeric: 'auto'});
+
+/** "3 days ago", "in 2 hours", "now": the largest whole unit between `time` and `now`. */
+export function formatRelativeTime(time: number, now: number): string {
+  const seconds = Math.round((time - now) / 1000);
+  const size = Math.abs(seconds);
+  for (const [unit, length] of UNITS) {
+    if (size >= length) return relative.format(Math.trunc(seconds / length), unit);
+  }
+  return relative.format(0, 'second');
+}
+
+const exact = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC'});
+
+/** "October 29, 2025 at 2:05 PM UTC": the exact time shown on hover. */
+export function formatExactTime(time: number): string {
+  return `${exact.format(time)} UTC`;
+}
+
+/* ---------------------------------------------------------------- graph view (pan and zoom) */
+
+export interface View {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+export const MIN_SCALE = 0.05;
+export const MAX_SCALE = 8;
+
+export function clampScale(scale: number): number {
+  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+}
+
+/** Zooms by `factor` keeping the point (px, py) of the viewport still. */
+export function zoomAt(view: View, factor: number, px: number, py: number): View {
+  const scale = clampScale(view.scale * factor);
+  const k = scale / view.scale;
+  return {scale, x: px - (px - view.x) * k, y: py - (py - view.y) * k};
+}
+
+export function panBy(view: View, dx: number, dy: number): View {
+  return {...view, x: view.x + dx, y: view.y + dy};
+}
+
+/** The view that shows a `width`×`height` drawing whole and centred in the viewport (never enlarged). */
+export function fitView(width: number, height: number, viewportWidth: number, viewportHeight: number): View {
+  if (width <= 0 || height <= 0) return {x: 0, y: 0, scale: 1};
+  const scale = clampScale(Math.min(viewportWidth / width, viewportHeight / height, 1));
+  return {scale, x: (viewportWidth - width * scale) / 2, y: (viewportHeight - height * scale) / 2};
+}
+
+export function viewTransform(view: View): string {
+  return `translate(${view.x.toFixed(1)}px, ${view.y.toFixed(1)}px) scale(${view.scale.toFixed(4)})`;
+}

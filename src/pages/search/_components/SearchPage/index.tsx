@@ -1,0 +1,168 @@
+/**
+ * The full search page, /search/?q=…&section=…: the query and the chosen section live in the URL
+ * (shareable; the back button steps through searches), section facets with counts, and more
+ * results on demand.
+ */
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {MIN_QUERY_LENGTH, PAGE_SIZE, SECTIONS, SearchError, parseSearchParams, searchPageUrl, type Section} from '@site/src/lib/search/index';
+import {searchRanked, whenTypingPauses, type RankedPage} from '@site/src/lib/search/backend';
+import SearchMessage from '@site/src/components/SearchMessages';
+import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
+import styles from './styles.module.css';
+
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'; previous: RankedPage | null}
+  | {status: 'error'; kind: SearchError['kind']}
+  | {status: 'ready'; key: string; page: RankedPage};
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const setup = useSearchSetup();
+  const inputId = useId();
+  const {query, section} = parseSearchParams(location.search);
+  const [input, setInput] = useState(query);
+  const trimmed = input.trim();
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [attempt, setAttempt] = useState(0);
+  const keystroke = useKeystrokeMeasure();
+  /** The query this page last wrote into the URL while typing, and the pending write. */
+  const written = useRef(query);
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back/forward or a followed link: show the URL's query in the box.
+  useEffect(() => {
+    if (query !== written.current) {
+      clearTimeout(pendingWrite.current);
+      written.current = query;
+      setInput(query);
+    }
+  }, [query]);
+
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+
+  useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
+
+  const key = `${trimmed}\n${section ?? ''}\n${limit}`;
+  useEffect(() => {
+    if (trimmed.length < MIN_QUERY_LENGTH) {
+      setState({status: 'idle'});
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({status: 'loading', previous: s.status === 'ready' ? s.page : s.status === 'loading' ? s.previous : null}));
+    const cancel = whenTypingPauses(() =>
+      searchRanked(setup.backend, trimmed, setup.context, section, limit, controller.signal).then(
+        (page) => {
+          if (!controller.signal.aborted) setState({status: 'ready', key, page});
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({status: 'error', kind: error instanceof SearchError ? error.kind : 'network'});
+        },
+      ),
+    );
+    return () => {
+      cancel();
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, setup, attempt]);
+
+  useEffect(() => {
+    if (state.status === 'ready' || state.status === 'error') keystroke.rendered(trimmed);
+  }, [state, keystroke, trimmed]);
+
+  /**
+   * Typing searches at once and updates the URL in place once typing pauses (a route update per
+   * keystroke would re-render the whole page); submitting makes the query a history entry.
+   */
+  const onChange = (value: string) => {
+    setInput(value);
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = setTimeout(() => {
+      written.current = value.trim();
+      history.replace(searchPageUrl(value, section));
+    }, 300);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    clearTimeout(pendingWrite.current);
+    written.current = input.trim();
+    history.push(searchPageUrl(input, section));
+  };
+
+  const page = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
+  const allCount = page ? SECTIONS.reduce((sum, s) => sum + (page.counts[s] ?? 0), 0) : 0;
+
+  return (
+    <>
+      <form role="search" onSubmit={submit} className={styles.form}>
+        <label htmlFor={inputId} className={styles.label}>
+          Search the conda-forge website
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            className={`cf-input ${styles.input}`}
+            type="search"
+            value={input}
+            autoComplete="off"
+            onInput={(e) => keystroke.mark(e, (e.target as HTMLInputElement).value.trim())}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
+            Search
+          </button>
+        </div>
+      </form>
+
+      {trimmed.length === 1 && <p>Keep typing to search.</p>}
+      {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && (
+        <nav aria-label="Sections" className={styles.facets}>
+          <Link to={searchPageUrl(trimmed)} className={styles.facet} aria-current={section === null ? 'page' : undefined}>
+            All <span className={styles.count}>{allCount}</span>
+          </Link>
+          {SECTIONS.filter((s) => page.counts[s] || s === section).map((s: Section) => (
+            <Link key={s} to={searchPageUrl(trimmed, s)} className={styles.facet} aria-current={section === s ? 'page' : undefined}>
+              {s} <span className={styles.count}>{page.counts[s] ?? 0}</span>
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && !page && <p role="status">Searching…</p>}
+        {state.status === 'error' &&
+          (state.kind === 'no-index' ? <SearchMessage kind="no-index" /> : <SearchMessage kind="error" onRetry={() => setAttempt((n) => n + 1)} />)}
+        {state.status === 'ready' && allCount === 0 && <SearchMessage kind="empty" query={trimmed} />}
+        {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
+          <>
+            <p className={styles.summary}>
+              {page.total} result{page.total === 1 ? '' : 's'} for “{trimmed}”{section ? ` in ${section}` : ''}
+            </p>
+            <ol className={styles.results}>
+              {page.hits.map((hit) => (
+                <li key={hit.id} className={styles.result}>
+                  <span className={styles.section}>{hit.section}</span>
+                  <Link to={hit.url} className={styles.hit}>
+                    <HitContent hit={hit} />
+                  </Link>
+                </li>
+              ))}
+            </ol>
+            {page.total > page.hits.length && (
+              <button type="button" className="button button--secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)} disabled={state.status === 'loading'}>
+                Load more
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

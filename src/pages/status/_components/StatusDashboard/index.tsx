@@ -1,0 +1,257 @@
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import DataState from '@site/src/components/DataState';
+import CiUsageChart from '../CiUsageChart';
+import {Badge, Card, SettleProvider, useSettled, type SettleReport} from '../StatusCard';
+import StatusIncidents from '../StatusIncidents';
+import StatusMigrations from '../StatusMigrations';
+import {fetchJson, fetchText} from '@site/src/lib/data/fetchData';
+import {markdownToSafeHtml} from '@site/src/lib/data/markdown';
+import {
+  cdnAgeMinutes,
+  cdnHealth,
+  CLOUD_SERVICES,
+  healthTone,
+  parseCloudStatus,
+  parseServiceHealth,
+  parseVersionStatus,
+  recipeUrl,
+  SECTIONS,
+  USAGE_CHARTS,
+  WORKFLOW_BADGES,
+  type WorkflowBadge,
+} from '@site/src/lib/status/index';
+import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import {useSources} from '@site/src/lib/data/useSources';
+import type {Sources} from '@site/src/lib/data/sources';
+import styles from './styles.module.css';
+
+const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
+const WEBSERVICES_REPO = 'https://github.com/conda-forge/conda-forge-webservices';
+
+function CloudRow({title, url, link}: {title: string; url: string; link: string}): ReactNode {
+  const state = useRemoteData((signal) => fetchJson(url, parseCloudStatus, {signal}), [url]);
+  useSettled(state.status !== 'loading');
+  return (
+    <tr>
+      <th scope="row">
+        <a href={link}>{title}</a>
+      </th>
+      <td>
+        <DataState state={state} what={`${title} status`}>
+          {(status) => <Badge tone={status.ok ? 'success' : 'warning'}>{status.text}</Badge>}
+        </DataState>
+      </td>
+    </tr>
+  );
+}
+
+function CloudServices({sources}: {sources: Sources}): ReactNode {
+  return (
+    <Card id="cloud">
+      <table className={styles.table}>
+        <tbody>
+          {CLOUD_SERVICES.map((service) => (
+            <CloudRow key={service.source} title={service.title} url={sources[service.source]} link={service.link} />
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** A workflow status badge; an image that fails (blocked, offline) gives way to a short text. */
+function BadgeImage({badge}: {badge: WorkflowBadge}): ReactNode {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // The image may have failed before hydration, when React was not listening yet.
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return <span className={styles.noStatus}>No status available</span>;
+  return (
+    <a href={badge.badgeLink} className={styles.badgeLink}>
+      <img ref={image} src={badge.badge} alt={`${badge.name}: workflow status`} height={20} className={styles.badgeImage} onError={() => setFailed(true)} />
+    </a>
+  );
+}
+
+function ReposAndBots({sources}: {sources: Sources}): ReactNode {
+  const cdn = useRemoteData(
+    async (signal) => cdnAgeMinutes(await fetchText(sources.cdnLastUpdated, {signal}), new Date()),
+    [sources.cdnLastUpdated],
+  );
+  const services = useRemoteData((signal) => fetchJson(sources.webservicesAlive, parseServiceHealth, {signal}), [sources.webservicesAlive]);
+  useSettled(cdn.status !== 'loading' && services.status !== 'loading');
+  return (
+    <Card id="repos">
+      <table className={styles.table}>
+        <tbody>
+          <tr>
+            <th scope="row">
+              <a href={CDN_FEED}>CDN cloning</a>
+            </th>
+            <td>
+              <DataState state={cdn} what="CDN update time">
+                {(age) => (
+                  <>
+                    <Badge tone={healthTone(cdnHealth(age))}>{cdnHealth(age)}</Badge>{' '}
+                    <span className={styles.note}>(last updated {age} min ago)</span>
+                  </>
+                )}
+              </DataState>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <a href={WEBSERVICES_REPO}>conda-forge-webservices</a>
+            </th>
+            <td>
+              <DataState state={services} what="web services heartbeat">
+                {(status) => <Badge tone={healthTone(status)}>{status}</Badge>}
+              </DataState>
+            </td>
+          </tr>
+          {WORKFLOW_BADGES.map((badge) => (
+            <tr key={badge.name}>
+              <th scope="row">
+                <a href={badge.link}>{badge.name}</a>
+              </th>
+              <td>
+                <BadgeImage badge={badge} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** One errored package; its error Markdown is rendered when first opened. */
+function VersionError({name, error}: {name: string; error: string | undefined}): ReactNode {
+  const [opened, setOpened] = useState(false);
+  return (
+    <li>
+      <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+        <summary>{name}</summary>
+        {opened &&
+          (error ? (
+            <div className={styles.errorText} dangerouslySetInnerHTML={{__html: markdownToSafeHtml(error)}} />
+          ) : (
+            <p className={styles.note}>No error text was recorded.</p>
+          ))}
+      </details>
+    </li>
+  );
+}
+
+/** A collapsible list of version updates with its count, or a sentence when it is empty. */
+function UpdateGroup({summary, empty, listClass, children}: {summary: string; empty: string; listClass: string; children: ReactNode[]}): ReactNode {
+  return (
+    <details className={styles.group}>
+      <summary>
+        {summary} ({children.length})
+      </summary>
+      {children.length === 0 ? <p>{empty}</p> : <ul className={listClass}>{children}</ul>}
+    </details>
+  );
+}
+
+function VersionUpdates({url}: {url: string}): ReactNode {
+  const state = useRemoteData((signal) => fetchJson(url, parseVersionStatus, {signal}), [url]);
+  useSettled(state.status !== 'loading');
+  const badge =
+    state.status === 'ready' ? (
+      <>
+        <Badge tone="neutral">{state.data.queued.length} queued</Badge>
+        <Badge tone={state.data.errored.length === 0 ? 'success' : 'warning'}>{state.data.errored.length} errored</Badge>
+      </>
+    ) : null;
+  return (
+    <Card id="version" wide badge={badge}>
+      <DataState state={state} what="version updates">
+        {(v) => (
+          <>
+            <UpdateGroup summary="Queued version updates" empty="No version updates are queued." listClass={styles.packages}>
+              {v.queued.map((name) => (
+                <li key={name}>
+                  <a href={recipeUrl(name)}>{name}</a>
+                </li>
+              ))}
+            </UpdateGroup>
+            <UpdateGroup summary="Errored version updates" empty="No version update has failed." listClass={styles.errors}>
+              {v.errored.map((name) => (
+                <VersionError key={name} name={name} error={v.errors[name]} />
+              ))}
+            </UpdateGroup>
+          </>
+        )}
+      </DataState>
+    </Card>
+  );
+}
+
+/**
+ * Deep links such as /status/#migrations: the cards grow as their data arrives, so the page
+ * scrolls to the anchor once every card has settled (loaded or failed), unless the visitor has
+ * started scrolling or interacting in the meantime.
+ */
+function useDeepLinkScroll(): SettleReport {
+  const settled = useRef(new Map<string, boolean>());
+  const done = useRef(false);
+  const frame = useRef(0);
+  useEffect(() => {
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const stop = () => {
+      done.current = true;
+    };
+    for (const name of events) window.addEventListener(name, stop, {passive: true, once: true});
+    return () => {
+      for (const name of events) window.removeEventListener(name, stop);
+      cancelAnimationFrame(frame.current);
+    };
+  }, []);
+  return useCallback<SettleReport>((key, value) => {
+    if (value === null) settled.current.delete(key);
+    else settled.current.set(key, value);
+    if (done.current) return;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      if (done.current || ![...settled.current.values()].every(Boolean)) return;
+      done.current = true;
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id) document.getElementById(id)?.scrollIntoView();
+    });
+  }, []);
+}
+
+export default function StatusDashboard(): ReactNode {
+  const sources = useSources();
+  const report = useDeepLinkScroll();
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.toc} aria-label="Status sections">
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SettleProvider value={report}>
+        <div className={styles.cards}>
+          <StatusIncidents url={sources.statusIssues} />
+          <ReposAndBots sources={sources} />
+          <CloudServices sources={sources} />
+          <StatusMigrations sources={sources} />
+          {USAGE_CHARTS.map((chart) => (
+            <CiUsageChart key={chart.id} id={chart.id} url={sources[chart.source]} />
+          ))}
+          <VersionUpdates url={sources.versionStatus} />
+        </div>
+      </SettleProvider>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import React, {type ReactNode} from 'react';
+import DataState from '@site/src/components/DataState';
+import {Badge, Card, useSettled} from '../StatusCard';
+import {fetchJson} from '@site/src/lib/data/fetchData';
+import {markdownToSafeHtml} from '@site/src/lib/data/markdown';
+import {formatUtc, parseIncidents, RESOLVED_WINDOW_DAYS, SEVERITY_TONE, worstSeverity, type Incident} from '@site/src/lib/status/index';
+import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import styles from './styles.module.css';
+
+function IncidentItem({incident}: {incident: Incident}): ReactNode {
+  const tone = SEVERITY_TONE[incident.severity];
+  return (
+    <li className={styles.incident}>
+      <p className={styles.meta}>
+        <Badge tone={incident.ongoing ? tone : 'success'}>{incident.ongoing ? 'ongoing' : 'resolved'}</Badge>{' '}
+        <Badge tone={tone}>{incident.severity}</Badge>{' '}
+        <time dateTime={incident.createdAt} className={styles.time}>
+          {formatUtc(incident.createdAt)}
+        </time>
+      </p>
+      <h3 className={styles.heading}>
+        <a href={incident.url} rel="noopener noreferrer">
+          <span dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.title, {inline: true, noLinks: true})}} /> (#
+          {incident.number})
+        </a>
+      </h3>
+      {incident.body.trim() !== '' && (
+        <div className={styles.body} dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.body)}} />
+      )}
+    </li>
+  );
+}
+
+/** Incidents: issues of conda-forge/status with an incident label, ongoing or recently resolved. */
+export default function StatusIncidents({url}: {url: string}): ReactNode {
+  const state = useRemoteData((signal) => fetchJson(url, (data) => parseIncidents(data, new Date()), {signal}), [url]);
+  useSettled(state.status !== 'loading');
+  const worst = state.status === 'ready' ? worstSeverity(state.data) : null;
+  const badge =
+    state.status !== 'ready' ? null : worst ? (
+      <Badge tone={SEVERITY_TONE[worst]}>{worst}</Badge>
+    ) : (
+      <Badge tone="success">no ongoing incidents</Badge>
+    );
+  return (
+    <Card id="incidents" badge={badge} wide>
+      <DataState state={state} what="incidents">
+        {(incidents) =>
+          incidents.length === 0 ? (
+            <p className={styles.empty}>No incidents: nothing is ongoing and nothing was resolved in the last {RESOLVED_WINDOW_DAYS} days.</p>
+          ) : (
+            <ul className={styles.list}>
+              {incidents.map((incident) => (
+                <IncidentItem key={incident.number} incident={incident} />
+              ))}
+            </ul>
+          )
+        }
+      </DataState>
+    </Card>
+  );
+}

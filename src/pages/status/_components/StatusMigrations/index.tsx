@@ -1,0 +1,303 @@
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import DataState from '@site/src/components/DataState';
+import {Badge, Card, useSettled} from '../StatusCard';
+import {fetchJson, DataError} from '@site/src/lib/data/fetchData';
+import {MIGRATION_STATES, parseMigrationDetails, STATE_LABELS, type MigrationDetails} from '@site/src/lib/status/migration';
+import {fillTemplate, type Sources} from '@site/src/lib/data/sources';
+import {
+  COLLAPSED_KEY,
+  createLimiter,
+  DEFAULT_COLLAPSED,
+  DEFAULT_SORT,
+  MIGRATION_GROUPS,
+  migrationRow,
+  nextSort,
+  parseCollapsed,
+  parseMigrationNames,
+  parseSortState,
+  SORT_KEY,
+  sortMigrationRows,
+  type Collapsed,
+  type MigrationGroup,
+  type SortColumn,
+  type SortState,
+} from '@site/src/lib/status/index';
+import {useRemoteData, type RemoteState} from '@site/src/lib/data/useRemoteData';
+import styles from './styles.module.css';
+
+/** Details files fetched at the same time, at most. */
+const CONCURRENCY = 6;
+
+const COLUMNS: Array<{key: SortColumn; label: string}> = [
+  {key: 'name', label: 'Name'},
+  {key: 'status', label: 'PRs made'},
+  ...MIGRATION_STATES.map((state) => ({key: state, label: STATE_LABELS[state]})),
+];
+
+type DetailState = {status: 'loading'} | {status: 'ready'; details: MigrationDetails} | {status: 'error'; message: string};
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage may be full or disabled; the choice then lasts for this visit only.
+  }
+}
+
+/**
+ * The details files of the migrations, fetched on demand with at most CONCURRENCY in flight.
+ * Each name is fetched once; `retry` fetches one again.
+ */
+function useMigrationDetails(template: string) {
+  const [states, setStates] = useState<Record<string, DetailState>>({});
+  const [limit] = useState(() => createLimiter(CONCURRENCY));
+  const requested = useRef(new Set<string>());
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    controller.current = new AbortController();
+    requested.current = new Set();
+    setStates({});
+    return () => controller.current?.abort();
+  }, [template]);
+
+  const load = useCallback(
+    (name: string) => {
+      const signal = controller.current?.signal;
+      if (!signal || signal.aborted) return;
+      setStates((prev) => ({...prev, [name]: {status: 'loading'}}));
+      limit(() => fetchJson(fillTemplate(template, name), parseMigrationDetails, {signal})).then(
+        (details) => {
+          if (!signal.aborted) setStates((prev) => ({...prev, [name]: {status: 'ready', details}}));
+        },
+        (error: unknown) => {
+          if (signal.aborted) return;
+          const message = error instanceof DataError ? error.message : 'The data could not be loaded.';
+          setStates((prev) => ({...prev, [name]: {status: 'error', message}}));
+        },
+      );
+    },
+    [template, limit],
+  );
+
+  const request = useCallback(
+    (names: string[]) => {
+      for (const name of names) {
+        if (requested.current.has(name)) continue;
+        requested.current.add(name);
+        load(name);
+      }
+    },
+    [load],
+  );
+
+  return {states, request, retry: load};
+}
+
+function Progress({name, done, total, percent}: {name: string; done: number; total: number; percent: number}): ReactNode {
+  const rounded = Math.round(percent);
+  return (
+    <div className={styles.progress}>
+      <span
+        className={styles.track}
+        role="progressbar"
+        aria-label={`PRs made for ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        aria-valuetext={`${done} of ${total} (${rounded}%)`}>
+        <span className={styles.fill} style={{width: `${percent}%`}} />
+      </span>
+      <span className={styles.ratio}>
+        {done}/{total}
+      </span>
+    </div>
+  );
+}
+
+function Row({name, state, onRetry}: {name: string; state: DetailState | undefined; onRetry: (name: string) => void}): ReactNode {
+  const row = migrationRow(name, state?.status === 'ready' ? state.details : undefined);
+  return (
+    <tr>
+      <th scope="row" className={styles.name}>
+        <Link to={`/status/migration/?name=${encodeURIComponent(name)}`}>{name}</Link>
+      </th>
+      {row.progress && row.counts ? (
+        <>
+          <td>
+            <Progress name={name} {...row.progress} />
+          </td>
+          {MIGRATION_STATES.map((s) => (
+            <td key={s} className={styles.count}>
+              {row.counts?.[s]}
+            </td>
+          ))}
+        </>
+      ) : state?.status === 'error' ? (
+        <td colSpan={COLUMNS.length - 1} className={styles.rowError}>
+          <span>The progress could not be loaded. {state.message}</span>{' '}
+          <button type="button" className="button button--sm button--secondary" onClick={() => onRetry(name)} aria-label={`Retry ${name}`}>
+            Retry
+          </button>
+        </td>
+      ) : (
+        <td colSpan={COLUMNS.length - 1} className={styles.pending}>
+          Loading progress…
+        </td>
+      )}
+    </tr>
+  );
+}
+
+interface GroupProps {
+  group: (typeof MIGRATION_GROUPS)[number];
+  list: RemoteState<string[]> & {retry: () => void};
+  collapsed: boolean;
+  onToggle: (group: MigrationGroup) => void;
+  sort: SortState;
+  details: Record<string, DetailState>;
+  onRetry: (name: string) => void;
+}
+
+function Group({group, list, collapsed, onToggle, sort, details, onRetry}: GroupProps): ReactNode {
+  const rows = useMemo(() => {
+    if (list.status !== 'ready') return [];
+    const shaped = list.data.map((name) => {
+      const state = details[name];
+      return migrationRow(name, state?.status === 'ready' ? state.details : undefined);
+    });
+    return sortMigrationRows(shaped, sort);
+  }, [list, details, sort]);
+  return (
+    <tbody data-group={group.key}>
+      <tr className={styles.groupRow}>
+        <th colSpan={COLUMNS.length} scope="rowgroup">
+          <button type="button" className={styles.toggle} aria-expanded={!collapsed} onClick={() => onToggle(group.key)}>
+            <span className={clsx(styles.chevron, !collapsed && styles.open)} aria-hidden="true" />
+            {group.title}{' '}
+            {list.status === 'ready' && <Badge tone="neutral">{list.data.length}</Badge>}
+          </button>
+        </th>
+      </tr>
+      {!collapsed &&
+        (list.status !== 'ready' ? (
+          <tr>
+            <td colSpan={COLUMNS.length}>
+              <DataState state={list} what={group.title.toLowerCase()}>
+                {() => null}
+              </DataState>
+            </td>
+          </tr>
+        ) : rows.length === 0 ? (
+          <tr>
+            <td colSpan={COLUMNS.length} className={styles.pending}>
+              No migrations in this group.
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => <Row key={row.name} name={row.name} state={details[row.name]} onRetry={onRetry} />)
+        ))}
+    </tbody>
+  );
+}
+
+/** Current migrations: the bot's migration lists by group, with each migration's progress. */
+export default function StatusMigrations({sources}: {sources: Sources}): ReactNode {
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [collapsed, setCollapsed] = useState<Collapsed>(DEFAULT_COLLAPSED);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    setSort(parseSortState(readStorage(SORT_KEY)));
+    setCollapsed(parseCollapsed(readStorage(COLLAPSED_KEY)));
+    setRestored(true);
+  }, []);
+
+  const load = (url: string) => (signal: AbortSignal) => fetchJson(url, parseMigrationNames, {signal});
+  const lists: Record<MigrationGroup, RemoteState<string[]> & {retry: () => void}> = {
+    longterm: useRemoteData(load(sources.migrationsLongterm), [sources.migrationsLongterm]),
+    regular: useRemoteData(load(sources.migrationsRegular), [sources.migrationsRegular]),
+    paused: useRemoteData(load(sources.migrationsPaused), [sources.migrationsPaused]),
+    closed: useRemoteData(load(sources.migrationsClosed), [sources.migrationsClosed]),
+  };
+  useSettled(MIGRATION_GROUPS.every(({key}) => lists[key].status !== 'loading'));
+
+  const {states, request, retry} = useMigrationDetails(sources.migrationDetails);
+  const shown = MIGRATION_GROUPS.map(({key}) => {
+    const list = lists[key];
+    return !collapsed[key] && list.status === 'ready' ? list.data : null;
+  });
+  useEffect(() => {
+    if (!restored) return;
+    for (const names of shown) if (names) request(names);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored, request, ...shown]);
+
+  const onSort = (by: SortColumn) => {
+    const next = nextSort(sort, by);
+    setSort(next);
+    writeStorage(SORT_KEY, next);
+  };
+  const onToggle = (group: MigrationGroup) => {
+    const next = {...collapsed, [group]: !collapsed[group]};
+    setCollapsed(next);
+    writeStorage(COLLAPSED_KEY, next);
+  };
+
+  const total = MIGRATION_GROUPS.every(({key}) => lists[key].status === 'ready')
+    ? MIGRATION_GROUPS.reduce((sum, {key}) => {
+        const list = lists[key];
+        return sum + (list.status === 'ready' ? list.data.length : 0);
+      }, 0)
+    : null;
+
+  return (
+    <Card id="migrations" wide badge={total === null ? null : <Badge tone="neutral">{total} migrations</Badge>}>
+      <p id="migrations-help" className={styles.help}>
+        Migrations of the autotick bot by group. Sort with the column buttons; open or close a group with its button.
+      </p>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Migrations table">
+        <table className={styles.table} aria-label="Current migrations" aria-describedby="migrations-help">
+          <thead>
+            <tr>
+              {COLUMNS.map(({key, label}) => {
+                const active = sort.by === key;
+                return (
+                  <th key={key} scope="col" aria-sort={active ? sort.order : undefined} className={key === 'name' ? styles.textual : styles.numeric}>
+                    <button type="button" className={styles.sort} onClick={() => onSort(key)}>
+                      {label}
+                      <span className={clsx(styles.arrow, active && styles.active)} aria-hidden="true">
+                        {active ? (sort.order === 'ascending' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          {MIGRATION_GROUPS.map((group) => (
+            <Group
+              key={group.key}
+              group={group}
+              list={lists[group.key]}
+              collapsed={collapsed[group.key]}
+              onToggle={onToggle}
+              sort={sort}
+              details={states}
+              onRetry={retry}
+            />
+          ))}
+        </table>
+      </div>
+    </Card>
+  );
+}

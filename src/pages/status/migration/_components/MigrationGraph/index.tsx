@@ -1,0 +1,166 @@
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import DOMPurify from 'dompurify';
+import DataState from '@site/src/components/DataState';
+import {DataError, fetchText} from '@site/src/lib/data/fetchData';
+import {fitView, panBy, viewTransform, zoomAt, type View} from '@site/src/lib/status/migration';
+import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import styles from './styles.module.css';
+
+const STEP = 1.25;
+const PAN = 60;
+
+/**
+ * Checks that the text is a well-formed SVG document, then sanitises it (DOMPurify, SVG profile)
+ * for inlining. Anything else is a DataError.
+ */
+function sanitizeSvg(text: string): string {
+  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+  if (parsed.getElementsByTagName('parsererror').length > 0) {
+    throw new DataError('The graph file could not be read (malformed SVG).');
+  }
+  if (parsed.documentElement.localName !== 'svg') throw new DataError('The graph file is not an SVG image.');
+  const clean = DOMPurify.sanitize(text, {USE_PROFILES: {svg: true, svgFilters: true}});
+  if (!/^\s*<svg[\s>]/i.test(clean)) throw new DataError('The graph file is not an SVG image.');
+  return clean;
+}
+
+/** Pan (drag, arrow keys) and zoom (buttons, wheel, + and -) over an inlined, sanitised SVG. */
+function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
+  const viewport = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View>({x: 0, y: 0, scale: 1});
+  const home = useRef<View>({x: 0, y: 0, scale: 1});
+  const drag = useRef<{id: number; x: number; y: number} | null>(null);
+  const helpId = `graph-help-${name}`;
+
+  // Fit the drawing into the viewport once it is in the document; this is also the reset view.
+  useLayoutEffect(() => {
+    const image = canvas.current?.querySelector('svg');
+    const box = viewport.current?.getBoundingClientRect();
+    if (!image || !box) return;
+    image.setAttribute('role', 'img');
+    image.setAttribute('aria-label', `Dependency graph of the feedstocks in ${name}`);
+    const size = image.getBoundingClientRect();
+    home.current = fitView(size.width, size.height, box.width, box.height);
+    setView(home.current);
+  }, [svg, name]);
+
+  const center = useCallback((): [number, number] => {
+    const box = viewport.current?.getBoundingClientRect();
+    return box ? [box.width / 2, box.height / 2] : [0, 0];
+  }, []);
+  const zoom = useCallback((factor: number) => setView((v) => zoomAt(v, factor, ...center())), [center]);
+  const reset = useCallback(() => setView(home.current), []);
+
+  // The wheel listener must be active (not passive) to keep the page from scrolling.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      const factor = Math.exp(-event.deltaY * 0.0015);
+      setView((v) => zoomAt(v, factor, event.clientX - box.left, event.clientY - box.top));
+    };
+    element.addEventListener('wheel', onWheel, {passive: false});
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [PAN, 0],
+      ArrowRight: [-PAN, 0],
+      ArrowUp: [0, PAN],
+      ArrowDown: [0, -PAN],
+    };
+    if (event.key in moves) setView((v) => panBy(v, ...moves[event.key]));
+    else if (event.key === '+' || event.key === '=') zoom(STEP);
+    else if (event.key === '-' || event.key === '_') zoom(1 / STEP);
+    else if (event.key === '0') reset();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <button type="button" className="button button--sm button--secondary" onClick={() => zoom(STEP)} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={() => zoom(1 / STEP)} aria-label="Zoom out">
+          −
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={reset}>
+          Reset view
+        </button>
+        <span className={styles.scale} aria-live="polite">
+          Zoom {Math.round(view.scale * 100)}%
+        </span>
+      </div>
+      <p id={helpId} className={styles.help}>
+        Drag the graph or use the arrow keys to move it; zoom with the buttons, the mouse wheel or the + and − keys;
+        0 or a double click resets the view.
+      </p>
+      <div
+        ref={viewport}
+        className={styles.viewport}
+        tabIndex={0}
+        role="group"
+        aria-label={`Dependency graph of ${name}`}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+        onDoubleClick={reset}
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY};
+        }}
+        onPointerMove={(event) => {
+          const last = drag.current;
+          if (!last || last.id !== event.pointerId) return;
+          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY};
+          setView((v) => panBy(v, event.clientX - last.x, event.clientY - last.y));
+        }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}>
+        <div
+          ref={canvas}
+          className={styles.canvas}
+          data-testid="graph-canvas"
+          style={{transform: viewTransform(view)}}
+          dangerouslySetInnerHTML={{__html: svg}}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The pre-rendered graph of a migration (source `migrationGraph`): fetched as text, sanitised and
+ * inlined. A missing file (HTTP 404) is a plain message; other failures offer Retry.
+ */
+export default function MigrationGraph({name, url}: {name: string; url: string}): ReactNode {
+  const state = useRemoteData(async (signal) => {
+    try {
+      return sanitizeSvg(await fetchText(url, {signal}));
+    } catch (error) {
+      if (error instanceof DataError && error.status === 404) return null;
+      throw error;
+    }
+  }, [url]);
+  return (
+    <DataState state={state} what="dependency graph">
+      {(svg) =>
+        svg === null ? (
+          <p className={styles.unavailable}>The graph of this migration is not available: the bot has not drawn one.</p>
+        ) : (
+          <PanZoom svg={svg} name={name} />
+        )
+      }
+    </DataState>
+  );
+}
