@@ -10,8 +10,8 @@
  * any of them was not expected. A test that provokes an error on purpose says so with
  * `open({expectPageErrors: {because, match}})`. Not recorded: Chromium's "Failed to load
  * resource" lines for requests to other hosts, which the harness itself answers with fixtures
- * or aborts (what the page does then is what the tests assert); a failed request to the site
- * itself is recorded.
+ * or aborts (what the page does then is what the tests assert), and the 404 status of an
+ * unknown path's own document; any other failed request to the site itself is recorded.
  */
 import {chromium, type Browser, type BrowserContext, type Page, type Route} from 'playwright-core';
 import {existsSync} from 'node:fs';
@@ -119,7 +119,11 @@ export async function startSite(): Promise<Site> {
         const text = message.text();
         const reactWarning = message.type() === 'warning' && /^Warning: /.test(text);
         if (message.type() !== 'error' && !reactWarning) return;
-        if (/^Failed to load resource/.test(text) && isExternal(message.location().url, base)) return;
+        if (/^Failed to load resource/.test(text)) {
+          if (isExternal(message.location().url, base)) return;
+          // The document of an unknown path answers 404 by design (the not-found page).
+          if (/status of 404/.test(text) && message.location().url === page.url()) return;
+        }
         record('console', text, message.location().url ? `    at ${message.location().url}:${message.location().lineNumber}` : undefined);
       });
     };
