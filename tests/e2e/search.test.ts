@@ -178,7 +178,9 @@ test('a query containing HTML is shown as text, never run', async () => {
 });
 
 test('when the index cannot be fetched, the modal and the page say so', async () => {
-  const {page, context, errors} = await site.open();
+  const {page, context, errors} = await site.open({
+    expectPageErrors: {because: 'the test aborts every request for the search index', match: /^Failed to load resource: net::ERR_FAILED/},
+  });
   // Pagefind fetches from a Web Worker: intercept at the context level.
   await context.route('**/pagefind/**', (route) => route.abort());
   await openPage('/', {page, context, errors, external: []});
