@@ -103,21 +103,35 @@ test('mobile panel below 996 px: opens with the primary menu, shows the docs sid
   await context.close();
 });
 
-test('a slow route shows the progress bar after the 200 ms delay', async () => {
+test('a slow route shows the progress bar after the 200 ms delay, and removes it once the page renders', async () => {
   const {page, context} = await site.open();
   await page.goto(site.baseUrl + '/');
   await hydrated(page);
-  // Hold back the route's code and data so the transition takes a while.
+  // The page's clock is ours from here, and stands still unless the test moves it: the delay is
+  // checked in page time, not wall time.
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // Hold back the route's code and data until the test lets it through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
   await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    held += 1;
+    await released;
     await route.fallback();
   });
   const bar = page.getByRole('progressbar', {name: 'Loading page'});
-  const clicked = Date.now();
   await page.locator('nav').getByRole('link', {name: 'Community'}).click();
-  await bar.waitFor({state: 'attached', timeout: 1400});
-  assert.ok(Date.now() - clicked >= 190, 'not shown before the delay');
+  await page.waitForFunction(() => true); // let the click's handlers run
+  await page.clock.runFor(150);
+  assert.equal(await bar.count(), 0, 'no bar before the delay');
+  await page.clock.runFor(100);
+  await bar.waitFor({state: 'attached'});
+  assert.ok(held > 0, 'the route was waiting for its code');
+  release();
   await page.waitForURL(/\/community\/$/);
+  await page.locator('h1').first().waitFor();
+  await page.clock.runFor(1000);
   await bar.waitFor({state: 'detached'});
   // A navigation quicker than the delay shows none: tests/unit/routeProgress.test.ts.
   await context.close();
