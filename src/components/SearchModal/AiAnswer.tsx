@@ -89,9 +89,11 @@ export default function AiAnswer({config, setup, question, askToken, onNavigate}
     }
   };
 
+  // Each new token asks once, with the question and config of the render that raised it.
+  const latestAsk = useRef(ask);
+  latestAsk.current = ask;
   useEffect(() => {
-    if (askToken > 0) void ask();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (askToken > 0) void latestAsk.current();
   }, [askToken]);
 
   const hasAnswer = state.status === 'streaming' || state.status === 'done' || state.status === 'error';

@@ -119,15 +119,20 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     [history, onClose, remember, trimmed],
   );
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') {
-      // Keep focus inside the dialog.
-      const items = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
+  // Escape closes; Tab and Shift+Tab cycle within the dialog; a click on the backdrop (the dialog
+  // element itself) closes it. Listened to on the dialog element, which handles these for
+  // everything inside it and is no control of its own.
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
       if (items.length === 0) return;
       const first = items[0];
       const last = items[items.length - 1];
@@ -138,8 +143,17 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
         event.preventDefault();
         first.focus();
       }
-    }
-  };
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === node) onClose();
+    };
+    node.addEventListener('keydown', onKeyDown);
+    node.addEventListener('click', onClick);
+    return () => {
+      node.removeEventListener('keydown', onKeyDown);
+      node.removeEventListener('click', onClick);
+    };
+  }, [onClose]);
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (mode !== 'keyword' || optionCount === 0) return;
@@ -150,10 +164,10 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     }
   };
 
+  const activeOptionId = optionId(active);
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    document.getElementById(activeOptionId)?.scrollIntoView({block: 'nearest'});
+  }, [activeOptionId]);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -185,13 +199,9 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
       ref={dialog}
       className={styles.dialog}
       aria-label="Search the site"
-      onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === dialog.current) onClose();
       }}>
       <div className={styles.panel}>
         <form role="search" className={styles.bar} onSubmit={onSubmit}>
@@ -245,9 +255,11 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                       key={q}
                       id={optionId(i)}
                       role="option"
+                      tabIndex={-1}
                       aria-selected={i === active}
                       className={styles.option}
-                      onClick={() => setQuery(q)}>
+                      onClick={() => setQuery(q)}
+                      onKeyDown={(event) => event.key === 'Enter' && setQuery(q)}>
                       {q}
                     </div>
                   ))}

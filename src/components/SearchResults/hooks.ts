@@ -28,6 +28,8 @@ export function useSearchSetup(): SearchSetup {
   const {siteConfig} = useDocusaurusContext();
   const baseUrl = useBaseUrl('/');
   const {locale, tags} = useContextualSearchFilters();
+  // The filters' array is new on every render; its contents are what matters.
+  const tagList = tags.join(' ');
   const docs = useAllDocsData();
   return useMemo(() => {
     const config = resolveSearchConfig(siteConfig.customFields?.search, {
@@ -41,9 +43,8 @@ export function useSearchSetup(): SearchSetup {
     const backend: Backend = config.docsearch
       ? {kind: 'docsearch', config: config.docsearch, siteUrl: siteConfig.url, labels}
       : {kind: 'pagefind', baseUrl};
-    return {backend, context: searchContext(locale, tags), ai: config.ai, baseUrl};
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [siteConfig, baseUrl, locale, tags.join(' '), docs]);
+    return {backend, context: searchContext(locale, tagList ? tagList.split(' ') : []), ai: config.ai, baseUrl};
+  }, [siteConfig, baseUrl, locale, tagList, docs]);
 }
 
 /**

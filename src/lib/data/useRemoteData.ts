@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {DataError} from './fetchData';
 
 export type RemoteState<T> =
@@ -7,8 +7,23 @@ export type RemoteState<T> =
   | {status: 'error'; message: string};
 
 /**
+ * How many times `deps` has changed (by `Object.is`, item by item) since the component mounted:
+ * a value an effect can depend on in place of a list of unknown length.
+ */
+function useChangeCount(deps: ReadonlyArray<unknown>): number {
+  const seen = useRef({deps, count: 0});
+  const previous = seen.current.deps;
+  if (previous.length !== deps.length || deps.some((value, index) => !Object.is(value, previous[index]))) {
+    seen.current = {deps, count: seen.current.count + 1};
+  }
+  return seen.current.count;
+}
+
+/**
  * Runs `load` in the browser and tracks its state; `retry` runs it again. A thrown DataError's
  * message is shown as it is; any other failure becomes a generic message (never a crash).
+ * `deps` are the values `load` reads: when one changes, the data is loaded again. The linter
+ * checks them at every call site (`additionalHooks` in eslint.config.mjs), as for `useEffect`.
  */
 export function useRemoteData<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -16,11 +31,15 @@ export function useRemoteData<T>(
 ): RemoteState<T> & {retry: () => void} {
   const [state, setState] = useState<RemoteState<T>>({status: 'loading'});
   const [attempt, setAttempt] = useState(0);
+  const changes = useChangeCount(deps);
+  // The `load` of the latest render; a new function each render does not mean new data.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
 
   useEffect(() => {
     const controller = new AbortController();
     setState({status: 'loading'});
-    load(controller.signal).then(
+    latestLoad.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({status: 'ready', data});
       },
@@ -31,8 +50,7 @@ export function useRemoteData<T>(
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, ...deps]);
+  }, [attempt, changes]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {...state, retry};

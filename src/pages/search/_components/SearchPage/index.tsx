@@ -69,8 +69,7 @@ export default function SearchPage(): ReactNode {
       cancel();
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, setup, attempt]);
+  }, [key, trimmed, section, limit, setup, attempt]);
 
   useEffect(() => {
     if (state.status === 'ready' || state.status === 'error') keystroke.rendered(trimmed);

@@ -222,25 +222,25 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
     setRestored(true);
   }, []);
 
-  const load = (url: string) => (signal: AbortSignal) => fetchJson(url, parseMigrationNames, {signal});
   const lists: Record<MigrationGroup, RemoteState<string[]> & {retry: () => void}> = {
-    longterm: useRemoteData(load(sources.migrationsLongterm), [sources.migrationsLongterm]),
-    regular: useRemoteData(load(sources.migrationsRegular), [sources.migrationsRegular]),
-    paused: useRemoteData(load(sources.migrationsPaused), [sources.migrationsPaused]),
-    closed: useRemoteData(load(sources.migrationsClosed), [sources.migrationsClosed]),
+    longterm: useRemoteData((signal) => fetchJson(sources.migrationsLongterm, parseMigrationNames, {signal}), [sources.migrationsLongterm]),
+    regular: useRemoteData((signal) => fetchJson(sources.migrationsRegular, parseMigrationNames, {signal}), [sources.migrationsRegular]),
+    paused: useRemoteData((signal) => fetchJson(sources.migrationsPaused, parseMigrationNames, {signal}), [sources.migrationsPaused]),
+    closed: useRemoteData((signal) => fetchJson(sources.migrationsClosed, parseMigrationNames, {signal}), [sources.migrationsClosed]),
   };
   useSettled(MIGRATION_GROUPS.every(({key}) => lists[key].status !== 'loading'));
 
   const {states, request, retry} = useMigrationDetails(sources.migrationDetails);
-  const shown = MIGRATION_GROUPS.map(({key}) => {
+  // The names of each open group whose list has arrived: their details are requested.
+  const shown = (key: MigrationGroup) => {
     const list = lists[key];
     return !collapsed[key] && list.status === 'ready' ? list.data : null;
-  });
+  };
+  const [longterm, regular, paused, closed] = [shown('longterm'), shown('regular'), shown('paused'), shown('closed')];
   useEffect(() => {
     if (!restored) return;
-    for (const names of shown) if (names) request(names);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restored, request, ...shown]);
+    for (const names of [longterm, regular, paused, closed]) if (names) request(names);
+  }, [restored, request, longterm, regular, paused, closed]);
 
   const onSort = (by: SortColumn) => {
     const next = nextSort(sort, by);
