@@ -2,9 +2,10 @@
 import {DataError, expectNumber, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
 import {measureProgress, MIGRATION_STATES, type MigrationDetails, type MigrationState} from './migration';
 import type {SourceName} from '../data/sources';
+import type {Tone} from './tone';
 
 /** The colour family of a badge; every tone has an AA-contrast pair in both colour modes. */
-export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+export type {Tone};
 
 // ---------------------------------------------------------------------------------------------
 // Page sections

@@ -3,7 +3,7 @@
  * (migration_json/<name>.json), progress, CI badges, sorting, relative times and the pan/zoom
  * arithmetic of the graph view. Pure functions, no React; unit-tested in tests/unit/migration.test.ts.
  */
-import type {Tone} from './index';
+import type {Tone} from './tone';
 import {DataError, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
 
 export const MIGRATION_STATES = ['done', 'in-pr', 'awaiting-pr', 'awaiting-parents', 'not-solvable', 'bot-error'] as const;
