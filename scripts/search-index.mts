@@ -8,7 +8,7 @@
 import {readdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import {annotateMain, pageSearchFields, urlPathOf} from '../src/lib/search/indexFields';
+import {annotateMain, loadBuiltPage, pageSearchFields, urlPathOf} from '../src/lib/search/indexFields';
 import {docsOptions} from '../config/plugins';
 
 /** Parts of <main> that are navigation or page furniture rather than content. */
@@ -58,10 +58,10 @@ async function main(): Promise<void> {
     await Promise.all(
       files.slice(i, i + BATCH).map(async (file) => {
         const url = urlPathOf(file);
-        const html = await readFile(path.join(site, file), 'utf8');
-        const fields = pageSearchFields(html, url);
+        const page = loadBuiltPage(await readFile(path.join(site, file), 'utf8'));
+        const fields = pageSearchFields(page, url);
         if (!fields) return;
-        const response = await index.addHTMLFile({url, content: annotateMain(html, fields, versionLabel(fields.versionName))});
+        const response = await index.addHTMLFile({url, content: annotateMain(page, fields, versionLabel(fields.versionName))});
         if (response.errors.length > 0) problems.push(`${url}: ${response.errors.join('; ')}`);
         else indexed += 1;
       }),

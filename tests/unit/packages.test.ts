@@ -1,10 +1,12 @@
 import {test} from 'node:test';
+import {DOMParser as XmlDomParser} from '@xmldom/xmldom';
 import assert from 'node:assert/strict';
 import {DataError} from '../../src/lib/data/fetchData';
 import {
   editDistance,
   matchesQuery,
-  parseChannelRss,
+  parseChannelRss as parseWithBrowserParser,
+  RSS_ITEM_LIMIT,
   parseFeedstockOutputs,
   RANK_CAP,
   createSearch,
@@ -96,6 +98,10 @@ ${items}
 </channel></rss>
 `;
 
+// Node has no DOMParser: the feed is read with xmldom's, which follows the same DOM interfaces.
+const xml = new XmlDomParser({onError: () => {}}) as unknown as DOMParser;
+const parseChannelRss = (text: string) => parseWithBrowserParser(text, xml);
+
 test('RSS: first word of each item title and its date; the channel title is skipped', () => {
   const uploads = parseChannelRss(
     feed(`<item><title>numpy 2.3.4 [linux-64]</title><pubDate>Wed, 29 Oct 2025 10:00:00 GMT</pubDate></item>
@@ -118,6 +124,14 @@ test('RSS: a document that is not a complete feed is a DataError', () => {
   assert.throws(() => parseChannelRss('{"items": []}'), DataError);
   assert.throws(() => parseChannelRss('<html><body>Service unavailable</body></html>'), DataError);
   assert.throws(() => parseChannelRss(feed('<item><title>numpy 1</title>').slice(0, 120)), /incomplete or malformed/);
+  assert.throws(() => parseChannelRss('<rss><title>no channel</title></rss>'), /not an RSS feed/);
+});
+
+test('RSS: a feed of 100,000 items is read up to the limit', () => {
+  const items = Array.from({length: 100_000}, (_, i) => `<item><title>pkg${i} 1.0</title></item>`).join('');
+  const uploads = parseChannelRss(feed(items));
+  assert.equal(uploads.length, RSS_ITEM_LIMIT);
+  assert.equal(uploads.at(-1)?.name, `pkg${RSS_ITEM_LIMIT - 1}`);
 });
 
 test('a search session (typing, deleting, jumping) always agrees with a plain filter', () => {

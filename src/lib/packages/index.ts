@@ -202,41 +202,41 @@ export interface RecentUpload {
   published: string;
 }
 
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+/** The most items read from the feed; the channel publishes far fewer. */
+export const RSS_ITEM_LIMIT = 500;
 
-function decodeXmlText(text: string): string {
-  const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(text);
-  if (cdata) return cdata[1].trim();
-  return text
-    .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, entity: string) => {
-      if (entity[0] !== '#') return ENTITIES[entity.toLowerCase()] ?? whole;
-      const code = entity[1].toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .trim();
-}
+/** What parseChannelRss needs of a DOMParser (the browser's, or a stand-in in tests). */
+export type XmlParser = Pick<DOMParser, 'parseFromString'>;
 
-function childText(item: string, tag: string): string {
-  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'i').exec(item);
-  return match ? decodeXmlText(match[1]) : '';
+/** The trimmed text of an element's first child element named `tag` (CDATA and entities decoded). */
+function childText(item: Element, tag: string): string {
+  return item.getElementsByTagName(tag)[0]?.textContent?.trim() ?? '';
 }
 
 /**
- * Reads the channel's RSS feed: each `<item>` gives the package (first word of its title) and
- * the publication date as written. The channel's own `<title>` sits outside the items and is
- * skipped. A document that is not a complete RSS channel is a DataError.
+ * Reads the channel's RSS feed with an XML parser: each `<item>` gives the package (first word of
+ * its title) and the publication date as written, for the first RSS_ITEM_LIMIT items. The
+ * channel's own `<title>` sits outside the items and is skipped. A document that is not
+ * well-formed XML with an `<rss>` root and a `<channel>` is a DataError.
  */
-export function parseChannelRss(xml: string): RecentUpload[] {
-  if (!/<rss[\s>]/i.test(xml) || !/<channel[\s>]/i.test(xml)) {
-    throw new DataError('Unexpected data: the channel feed is not an RSS feed.');
-  }
-  if (!/<\/channel>\s*<\/rss>\s*$/i.test(xml)) {
+export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()): RecentUpload[] {
+  let doc: Document;
+  try {
+    doc = parser.parseFromString(xml, 'text/xml');
+  } catch {
     throw new DataError('The channel feed could not be read (it is incomplete or malformed).');
   }
+  if (doc.getElementsByTagName('parsererror').length > 0) {
+    throw new DataError('The channel feed could not be read (it is incomplete or malformed).');
+  }
+  const root = doc.documentElement;
+  const channel = root?.nodeName === 'rss' ? root.getElementsByTagName('channel')[0] : undefined;
+  if (!channel) throw new DataError('Unexpected data: the channel feed is not an RSS feed.');
   const uploads: RecentUpload[] = [];
-  for (const [, item] of xml.matchAll(/<item(?:\s[^>]*)?>([\s\S]*?)<\/item>/gi)) {
-    const name = childText(item, 'title').split(/\s+/)[0];
-    if (name) uploads.push({name, published: childText(item, 'pubDate')});
+  const items = channel.getElementsByTagName('item');
+  for (let i = 0; i < items.length && uploads.length < RSS_ITEM_LIMIT; i++) {
+    const name = childText(items[i], 'title').split(/\s+/)[0];
+    if (name) uploads.push({name, published: childText(items[i], 'pubDate')});
   }
   return uploads;
 }

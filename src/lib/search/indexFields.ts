@@ -2,8 +2,10 @@
  * Index time: what Pagefind records for each built page. The page's section, language and docs
  * version become Pagefind filters (the query filters on them) and metadata (every result carries
  * them), passed as `data-pagefind-*` attributes on the page's <main> while indexing; the built
- * HTML on disk is not changed and no code reaches the browser.
+ * HTML on disk is not changed and no code reaches the browser. Pages are read with a real HTML
+ * parser (htmlparser2), not with patterns over the markup.
  */
+import {Parser} from 'htmlparser2';
 import {CRUMB_SEPARATOR, DEFAULT_LANGUAGE, DEFAULT_VERSION_TAG, sectionOf, type Section} from './index';
 
 export interface PageSearchFields {
@@ -20,72 +22,110 @@ export interface PageSearchFields {
 /** Pages that only list or repeat other pages: indexing them would crowd out the pages themselves. */
 const EXCLUDED_PATHS = [/^\/search\/$/, /\/archive\/$/, /\/page\/\d+\/$/, /\/tags\//, /^\/blog\/authors\//];
 
-function metaContent(html: string, name: string): string | null {
-  const re = new RegExp(`<meta\\b[^>]*\\bname=["']?${name.replace(/[.:]/g, '\\$&')}["']?[^>]*>`, 'i');
-  const tag = re.exec(html)?.[0];
-  if (!tag) return null;
-  const content = /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
-  return content ? (content[1] ?? content[2] ?? content[3]) : null;
+/** What index time reads from a built page, found by one pass of an HTML parser. */
+export interface BuiltPage {
+  html: string;
+  /** `<html lang>`. */
+  lang?: string;
+  /** `<meta name content>` of the head, by name. */
+  meta: Record<string, string>;
+  /** The first <main>: where its start tag begins in `html`, and its attributes. */
+  main?: {start: number; attributes: Record<string, string>};
+  /** The texts of the docs breadcrumbs' list items, in order. */
+  crumbs: string[];
 }
 
-function decodeText(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+/**
+ * Reads a built page with htmlparser2's streaming parser (no document tree is built, which keeps
+ * indexing 380 pages fast), decoding entities in attributes and text.
+ */
+export function loadBuiltPage(html: string): BuiltPage {
+  const page: BuiltPage = {html, meta: {}, crumbs: []};
+  let crumbsDepth = 0; // open elements inside the breadcrumbs <nav>, 0 outside it
+  let crumb: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'html' && page.lang === undefined) page.lang = attributes.lang;
+        if (name === 'meta' && attributes.name && attributes.content !== undefined) page.meta[attributes.name] = attributes.content;
+        if (name === 'main' && !page.main) page.main = {start: parser.startIndex, attributes};
+        if (crumbsDepth > 0) {
+          crumbsDepth += 1;
+          if (name === 'li') {
+            if (crumb !== null) page.crumbs.push(crumb.trim());
+            crumb = '';
+          }
+        } else if (name === 'nav' && page.crumbs.length === 0 && /(^|\s)theme-doc-breadcrumbs(\s|$)/.test(attributes.class ?? '')) {
+          crumbsDepth = 1;
+        }
+      },
+      ontext(text) {
+        if (crumbsDepth > 0 && crumb !== null) crumb += text;
+      },
+      onclosetag() {
+        if (crumbsDepth === 0) return;
+        crumbsDepth -= 1;
+        if (crumbsDepth === 0 && crumb !== null) {
+          page.crumbs.push(crumb.trim());
+          crumb = null;
+        }
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.end(html);
+  return page;
+}
+
+function parsed(page: BuiltPage | string): BuiltPage {
+  return typeof page === 'string' ? loadBuiltPage(page) : page;
 }
 
 /** Breadcrumb labels of a docs page, without the home icon and without the current page. */
-export function breadcrumbs(html: string): string[] {
-  const nav = /<nav\b[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/i.exec(html)?.[0];
-  if (!nav) return [];
-  // Minified HTML leaves list items unclosed: each item runs to the next <li>.
-  const items = nav
-    .split(/<li\b[^>]*>/i)
-    .slice(1)
-    .map((item) => decodeText(item.replace(/<[^>]*>/g, '')));
-  return items.filter((label) => label !== '').slice(0, -1);
+export function breadcrumbs(page: BuiltPage | string): string[] {
+  return parsed(page).crumbs.filter((label) => label !== '').slice(0, -1);
 }
 
 /**
  * The search fields of a built page at `urlPath`, or null when the page is not indexed: redirect
  * stubs (no <main>), list pages (Docusaurus gives them their own search tag) and EXCLUDED_PATHS.
  */
-export function pageSearchFields(html: string, urlPath: string): PageSearchFields | null {
-  if (!/<main\b/i.test(html)) return null;
+export function pageSearchFields(page: BuiltPage | string, urlPath: string): PageSearchFields | null {
+  const built = parsed(page);
+  if (!built.main) return null;
   if (EXCLUDED_PATHS.some((re) => re.test(urlPath))) return null;
-  const versionTag = metaContent(html, 'docusaurus_tag') ?? DEFAULT_VERSION_TAG;
+  const versionTag = built.meta.docusaurus_tag ?? DEFAULT_VERSION_TAG;
   if (versionTag !== DEFAULT_VERSION_TAG && !versionTag.startsWith('docs-')) return null;
-  const language = /<html\b[^>]*\blang=["']?([\w-]+)/i.exec(html)?.[1] ?? DEFAULT_LANGUAGE;
-  const versionName = versionTag === DEFAULT_VERSION_TAG ? '' : (metaContent(html, 'docusaurus_version') ?? '');
-  return {section: sectionOf(urlPath), language, versionTag, versionName, crumbs: breadcrumbs(html)};
-}
-
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const language = built.lang || DEFAULT_LANGUAGE;
+  const versionName = versionTag === DEFAULT_VERSION_TAG ? '' : (built.meta.docusaurus_version ?? '');
+  return {section: sectionOf(urlPath), language, versionTag, versionName, crumbs: breadcrumbs(built)};
 }
 
 /**
  * Adds the Pagefind filter and metadata attributes to the first <main> of a page. Values sit in
  * data attributes that the Pagefind attributes reference, so no value needs escaping for Pagefind.
  */
-export function annotateMain(html: string, fields: PageSearchFields, versionLabel: string): string {
+export function annotateMain(page: BuiltPage | string, fields: PageSearchFields, versionLabel: string): string {
+  const {html, main} = parsed(page);
   const data: Record<string, string> = {
+    'data-pagefind-filter': 'section[data-cf-section], language[data-cf-language], version[data-cf-version]',
+    'data-pagefind-meta':
+      'section[data-cf-section], language[data-cf-language], version[data-cf-version], version_label[data-cf-version-label], crumbs[data-cf-crumbs]',
     'data-cf-section': fields.section,
     'data-cf-language': fields.language,
     'data-cf-version': fields.versionTag,
     'data-cf-version-label': versionLabel,
     'data-cf-crumbs': fields.crumbs.join(CRUMB_SEPARATOR),
   };
-  const attributes = [
-    'data-pagefind-filter="section[data-cf-section], language[data-cf-language], version[data-cf-version]"',
-    'data-pagefind-meta="section[data-cf-section], language[data-cf-language], version[data-cf-version], version_label[data-cf-version-label], crumbs[data-cf-crumbs]"',
-    ...Object.entries(data).map(([name, value]) => `${name}="${attr(value)}"`),
-  ].join(' ');
-  return html.replace(/<main\b/i, `<main ${attributes}`);
+  // The attributes go right after `<main`, at the position the parser found the element.
+  const start = main?.start;
+  if (start === undefined || html.slice(start, start + 5).toLowerCase() !== '<main') {
+    throw new Error('annotateMain: the page has no <main> element');
+  }
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`)
+    .join('');
+  return html.slice(0, start + 5) + attributes + html.slice(start + 5);
 }
 
 /** Turns a built file's path relative to the build folder into its URL path. */
