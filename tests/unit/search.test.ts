@@ -122,14 +122,10 @@ test('the report link opens a new issue on the website repository with the query
   assert.match(url.searchParams.get('body') ?? '', /<img src=x>/);
 });
 
+/** An in-memory stand-in for Docusaurus's storage slot of one key. */
 function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    data,
-  };
+  let value: string | null = initial[RECENT_KEY] ?? null;
+  return {get: () => value, set: (v: string) => void (value = v), del: () => void (value = null)};
 }
 
 test('recent searches: newest first, no duplicates, limited, tolerant of bad storage', () => {

@@ -6,7 +6,8 @@
 import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {readRecent, saveRecent, clearRecent, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search/index';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import {readRecent, saveRecent, clearRecent, RECENT_KEY, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search/index';
 import {searchGrouped, whenTypingPauses} from '@site/src/lib/search/backend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
@@ -25,13 +26,8 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** Recent searches live in local storage, through Docusaurus's fail-safe storage slot. */
+const recentSlot = () => createStorageSlot(RECENT_KEY);
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -48,7 +44,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const [askToken, setAskToken] = useState(0);
-  const [recent, setRecent] = useState<string[]>(() => readRecent(storage()));
+  const [recent, setRecent] = useState<string[]>(() => readRecent(recentSlot()));
   const keystroke = useKeystrokeMeasure();
 
   // Open as a modal dialog: the rest of the page becomes inert, focus starts in the input.
@@ -107,7 +103,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const optionId = (i: number) => `${ids}-option-${i}`;
 
   const remember = useCallback((q: string) => {
-    if (q.trim()) setRecent(saveRecent(storage(), q));
+    if (q.trim()) setRecent(saveRecent(recentSlot(), q));
   }, []);
 
   const go = useCallback(
@@ -270,7 +266,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                   type="button"
                   className={styles.clear}
                   onClick={() => {
-                    clearRecent(storage());
+                    clearRecent(recentSlot());
                     setRecent([]);
                   }}>
                   Clear recent searches

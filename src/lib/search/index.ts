@@ -1,8 +1,9 @@
 /**
  * Site search: the shapes every backend (Pagefind, DocSearch) returns, the sections results are
  * grouped into and how they rank, highlighted snippets, recent searches and the messages' links.
- * Pure and typed: no React, no DOM beyond an optional Storage.
+ * Pure and typed: no React, no DOM beyond an optional storage slot.
  */
+import type {createStorageSlot} from '@docusaurus/theme-common';
 import {LINKS} from '../../../config/links';
 
 /** Sections in the order results are grouped and ranked: docs first, minutes and news last. */
@@ -248,11 +249,12 @@ export const SUGGESTIONS = ['rerender', 'conda-forge.yml', 'pinning', 'noarch py
 export const RECENT_KEY = 'searchRecent';
 export const RECENT_LIMIT = 5;
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** One stored value: the shape of Docusaurus's fail-safe `createStorageSlot(RECENT_KEY)`. */
+export type StoredValue = Pick<ReturnType<typeof createStorageSlot>, 'get' | 'set' | 'del'>;
 
-export function readRecent(storage: StorageLike | undefined): string[] {
+export function readRecent(slot: StoredValue | undefined): string[] {
   try {
-    const raw = storage?.getItem(RECENT_KEY);
+    const raw = slot?.get();
     const value: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, RECENT_LIMIT) : [];
   } catch {
@@ -267,22 +269,15 @@ export function addRecent(list: string[], query: string): string[] {
   return [q, ...list.filter((item) => item.toLowerCase() !== q.toLowerCase())].slice(0, RECENT_LIMIT);
 }
 
-export function saveRecent(storage: StorageLike | undefined, query: string): string[] {
-  const next = addRecent(readRecent(storage), query);
-  try {
-    storage?.setItem(RECENT_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or disabled: the list simply is not remembered.
-  }
+/** Remembers a query (the slot is fail-safe: with storage full or disabled, it is not kept). */
+export function saveRecent(slot: StoredValue | undefined, query: string): string[] {
+  const next = addRecent(readRecent(slot), query);
+  slot?.set(JSON.stringify(next));
   return next;
 }
 
-export function clearRecent(storage: StorageLike | undefined): void {
-  try {
-    storage?.removeItem(RECENT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+export function clearRecent(slot: StoredValue | undefined): void {
+  slot?.del();
 }
 
 /** Why a search could not run; the UI picks its message from the kind. */

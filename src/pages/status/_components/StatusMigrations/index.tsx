@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
+import {createStorageSlot} from '@docusaurus/theme-common';
 import DataState from '@site/src/components/DataState';
 import {Badge, Card, useSettled} from '../StatusCard';
 import {fetchJson, DataError} from '@site/src/lib/data/fetchData';
@@ -38,21 +39,10 @@ const COLUMNS: Array<{key: SortColumn; label: string}> = [
 
 type DetailState = {status: 'loading'} | {status: 'ready'; details: MigrationDetails} | {status: 'error'; message: string};
 
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: unknown): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage may be full or disabled; the choice then lasts for this visit only.
-  }
-}
+// Sort order and open groups are remembered through Docusaurus's fail-safe storage slots: with
+// storage full or disabled, the choice lasts for this visit only.
+const readStorage = (key: string): string | null => createStorageSlot(key).get();
+const writeStorage = (key: string, value: unknown): void => createStorageSlot(key).set(JSON.stringify(value));
 
 /**
  * The details files of the migrations, fetched on demand with at most CONCURRENCY in flight.
