@@ -12,7 +12,7 @@ import {
   migrationNote,
   panBy,
   parseMigrationDetails,
-  parseStatusNames,
+  parseMigrationNames,
   parseTimestamp,
   progressSegments,
   sortFeedstocks,
@@ -183,13 +183,13 @@ test('relative time: largest whole unit, past and future; exact time in UTC', ()
 });
 
 test('status lists, paused and closed notes', () => {
-  const paused = parseStatusNames({python314: 'Python 3.14', other: {}});
-  const closed = parseStatusNames({numpy2: ''});
-  assert.deepEqual([...paused], ['python314', 'other']);
+  const paused = new Set(parseMigrationNames({python314: 'Python 3.14', other: {}}));
+  const closed = new Set(parseMigrationNames({numpy2: ''}));
+  assert.deepEqual([...paused], ['other', 'python314']);
   assert.equal(migrationNote('python314', paused, closed), 'paused');
   assert.equal(migrationNote('numpy2', paused, closed), 'closed');
   assert.equal(migrationNote('libboost', paused, closed), null);
-  assert.throws(() => parseStatusNames(['python314']), DataError);
+  assert.throws(() => parseMigrationNames(['python314']), DataError);
 });
 
 test('migration names: file names only', () => {

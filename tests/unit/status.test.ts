@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {DataError} from '../../src/lib/data/fetchData';
 import {parseMigrationDetails} from '../../src/lib/status/migration';
 import {DEFAULT_SOURCES} from '../../src/lib/data/sources';
+import {sortMissingLast} from '../../src/lib/status/sort';
 import {
   axisTicks,
   cdnAgeMinutes,
@@ -341,4 +342,17 @@ test('the table of contents lists the eight cards in page order', () => {
     SECTIONS.map((s) => s.id),
     ['incidents', 'repos', 'cloud', 'migrations', 'azure', 'github', 'travis', 'version'],
   );
+});
+
+test('the status tables share one order: values by direction, missing values last either way, ties by name', () => {
+  const rows = [
+    {name: 'b', v: 2},
+    {name: 'a', v: undefined},
+    {name: 'c', v: 2},
+    {name: 'd', v: 1},
+  ];
+  const names = (direction: 'ascending' | 'descending') =>
+    sortMissingLast(rows, (row) => row.v, direction).map((row) => row.name);
+  assert.deepEqual(names('ascending'), ['d', 'b', 'c', 'a']);
+  assert.deepEqual(names('descending'), ['b', 'c', 'd', 'a']);
 });

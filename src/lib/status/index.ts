@@ -1,8 +1,9 @@
 /** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
 import {DataError, expectNumber, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
-import {measureProgress, MIGRATION_STATES, type MigrationDetails, type MigrationState} from './migration';
+import {measureProgress, MIGRATION_STATES, parseMigrationNames, type MigrationDetails, type MigrationState} from './migration';
 import type {SourceName} from '../data/sources';
 import type {Tone} from './tone';
+import {sortMissingLast, type SortDirection} from './sort';
 
 /** The colour family of a badge; every tone has an AA-contrast pair in both colour modes. */
 export type {Tone};
@@ -275,10 +276,8 @@ export const MIGRATION_GROUPS = [
 
 export type MigrationGroup = (typeof MIGRATION_GROUPS)[number]['key'];
 
-/** `{name: description}` → names, sorted. */
-export function parseMigrationNames(data: unknown): string[] {
-  return Object.keys(expectRecord(data, 'the migration list')).sort();
-}
+/** The migration lists are read by the one parser of the bot's status files. */
+export {parseMigrationNames};
 
 /** localStorage keys (no prefix, as the rest of the site's storage). */
 export const SORT_KEY = 'migration-sort';
@@ -286,7 +285,7 @@ export const COLLAPSED_KEY = 'migration-collapsed';
 
 /** Sortable columns: the name, "status" (the PRs-made progress) or one count. */
 export type SortColumn = 'name' | 'status' | MigrationState;
-export type SortOrder = 'ascending' | 'descending';
+export type SortOrder = SortDirection;
 export interface SortState {
   by: SortColumn;
   order: SortOrder;
@@ -343,29 +342,15 @@ export function migrationRow(name: string, details?: MigrationDetails): Migratio
   return {name, counts: details.counts, progress: measureProgress(details.counts)};
 }
 
-function sortValue(row: MigrationRow, by: SortColumn): number | undefined {
+function sortValue(row: MigrationRow, by: SortColumn): number | string | undefined {
   if (by === 'status') return row.progress?.percent;
-  if (by === 'name') return undefined;
+  if (by === 'name') return row.name;
   return row.counts?.[by];
 }
 
-/**
- * Sorts rows by a column. Rows whose details are not (yet) known go last in either order; ties
- * fall back to the name so the order is stable.
- */
+/** Sorts rows by a column: rows whose details are not known yet go last, ties by name. */
 export function sortMigrationRows(rows: MigrationRow[], sort: SortState): MigrationRow[] {
-  const sign = sort.order === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const byName = a.name.localeCompare(b.name);
-    if (sort.by === 'name') return sign * byName;
-    const va = sortValue(a, sort.by);
-    const vb = sortValue(b, sort.by);
-    if (va === undefined || vb === undefined) {
-      if (va !== vb) return va === undefined ? 1 : -1;
-      return byName;
-    }
-    return sign * (va - vb) || byName;
-  });
+  return sortMissingLast(rows, (row) => sortValue(row, sort.by), sort.order);
 }
 
 /**

@@ -3,6 +3,7 @@
  * (migration_json/<name>.json), progress, CI badges, sorting, relative times and the pan/zoom
  * arithmetic of the graph view. Pure functions, no React; unit-tested in tests/unit/migration.test.ts.
  */
+import {sortMissingLast, type SortDirection} from './sort';
 import type {Tone} from './tone';
 import {DataError, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
 
@@ -128,9 +129,12 @@ export function progressSegments(counts: Record<MigrationState, number>): Progre
   }));
 }
 
-/** Names listed in a *_status.json file (`{name: description}`), e.g. the paused migrations. */
-export function parseStatusNames(data: unknown): Set<string> {
-  return new Set(Object.keys(expectRecord(data, 'the list of migrations')));
+/**
+ * The migrations listed in one of the bot's `*_status.json` files (`{name: description}`: the
+ * long-running, regular, paused and closed lists), sorted by name.
+ */
+export function parseMigrationNames(data: unknown): string[] {
+  return Object.keys(expectRecord(data, 'the migration list')).sort();
 }
 
 export type MigrationNote = 'paused' | 'closed' | null;
@@ -189,8 +193,9 @@ export function ciBadge(prStatus: string | undefined): CiBadge | null {
 
 /* ---------------------------------------------------------------- sorting */
 
+export type {SortDirection};
+
 export type SortKey = 'name' | 'state' | 'ci' | 'updated' | 'descendants' | 'children';
-export type SortDirection = 'ascending' | 'descending';
 
 const stateRank = new Map(MIGRATION_STATES.map((state, i) => [state, i]));
 const ciRank = new Map(CI_BADGES.map((badge, i) => [badge.status, i]));
@@ -212,24 +217,9 @@ function sortValue(f: FeedstockStatus, key: SortKey): number | string | undefine
   }
 }
 
-/**
- * Returns a sorted copy. Rows without a value go last in both directions; ties are broken by
- * name (ascending), so the order is stable and predictable.
- */
+/** A sorted copy by a column: rows without a value go last, ties by name (see sortMissingLast). */
 export function sortFeedstocks(rows: readonly FeedstockStatus[], key: SortKey, direction: SortDirection): FeedstockStatus[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  const byName = (a: FeedstockStatus, b: FeedstockStatus) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return rows
-    .map((row) => ({row, value: sortValue(row, key)}))
-    .sort((a, b) => {
-      if (a.value === undefined || b.value === undefined) {
-        if (a.value !== b.value) return a.value === undefined ? 1 : -1;
-        return byName(a.row, b.row);
-      }
-      const order = a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
-      return order * sign || byName(a.row, b.row);
-    })
-    .map(({row}) => row);
+  return sortMissingLast(rows, (row) => sortValue(row, key), direction);
 }
 
 /* ---------------------------------------------------------------- times */

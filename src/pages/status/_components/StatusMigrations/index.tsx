@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import DataState from '@site/src/components/DataState';
 import {Badge, Card, useSettled} from '../StatusCard';
+import SortableHeader from '../SortableHeader';
 import {fetchJson, DataError} from '@site/src/lib/data/fetchData';
 import {MIGRATION_STATES, parseMigrationDetails, STATE_LABELS, type MigrationDetails} from '@site/src/lib/status/migration';
 import {fillTemplate, type Sources} from '@site/src/lib/data/sources';
@@ -260,16 +261,14 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
           <thead>
             <tr>
               {COLUMNS.map(({key, label}) => {
-                const active = sort.by === key;
                 return (
-                  <th key={key} scope="col" aria-sort={active ? sort.order : undefined} className={key === 'name' ? styles.textual : styles.numeric}>
-                    <button type="button" className={styles.sort} onClick={() => onSort(key)}>
-                      {label}
-                      <span className={clsx(styles.arrow, active && styles.active)} aria-hidden="true">
-                        {active ? (sort.order === 'ascending' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  </th>
+                  <SortableHeader
+                    key={key}
+                    label={label}
+                    sorted={sort.by === key ? sort.order : undefined}
+                    onSort={() => onSort(key)}
+                    className={key === 'name' ? styles.textual : styles.numeric}
+                  />
                 );
               })}
             </tr>

@@ -12,7 +12,7 @@ import {
   measureProgress,
   migrationNote,
   parseMigrationDetails,
-  parseStatusNames,
+  parseMigrationNames,
   progressSegments,
   STATE_LABELS,
   type MigrationDetails as Details,
@@ -77,8 +77,8 @@ function Note({name}: {name: string}): ReactNode {
   const state = useRemoteData(
     (signal) =>
       Promise.all([
-        fetchOr(migrationsPaused, parseStatusNames, new Set<string>(), signal),
-        fetchOr(migrationsClosed, parseStatusNames, new Set<string>(), signal),
+        fetchOr(migrationsPaused, (data) => new Set(parseMigrationNames(data)), new Set<string>(), signal),
+        fetchOr(migrationsClosed, (data) => new Set(parseMigrationNames(data)), new Set<string>(), signal),
       ]).then(([paused, closed]) => migrationNote(name, paused, closed)),
     [migrationsPaused, migrationsClosed, name],
   );

@@ -17,6 +17,7 @@ import {
   type SortKey,
 } from '@site/src/lib/status/migration';
 import {Badge} from '../../../_components/StatusCard';
+import SortableHeader from '../../../_components/SortableHeader';
 import styles from './styles.module.css';
 
 /** The class that colours a status (bar segments and filter dots), shared with MigrationDetails. */
@@ -215,16 +216,13 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
           <thead>
             <tr>
               {COLUMNS.map((column) => {
-                const active = sort.key === column.key;
                 return (
-                  <th key={column.key} scope="col" aria-sort={active ? sort.direction : undefined}>
-                    <button type="button" className={styles.sortButton} onClick={() => sortBy(column.key, column.first)}>
-                      {column.label}
-                      <span className={styles.arrow} aria-hidden="true">
-                        {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  </th>
+                  <SortableHeader
+                    key={column.key}
+                    label={column.label}
+                    sorted={sort.key === column.key ? sort.direction : undefined}
+                    onSort={() => sortBy(column.key, column.first)}
+                  />
                 );
               })}
             </tr>
