@@ -3,9 +3,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {EDIT_URL_BASE} from './site';
-import {derivedRedirects, explicitRedirects, REDIRECT_EXTENSIONS} from './redirects';
+import {allRedirectPairs, derivedRedirects, explicitRedirects, REDIRECT_EXTENSIONS} from './redirects';
 import {reverseMinutes} from '../sidebars/generators';
-import hostRedirects from '../plugins/host-redirects';
+import hostRedirects, {type Options as HostRedirectOptions} from '../plugins/host-redirects';
 import patchGuard from '../plugins/patch-guard/plugin';
 import leanPrism from '../plugins/lean-prism';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
@@ -107,7 +107,7 @@ export const plugins: PluginConfig[] = [
   communityDocs,
   news,
   clientRedirects,
-  hostRedirects,
+  [hostRedirects, {redirects: allRedirectPairs} satisfies HostRedirectOptions],
   leanPrism,
   [leanRuntime, {omitDocPathPrefixes: ['/community/minutes/']} satisfies LeanRuntimeOptions],
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).

@@ -1,8 +1,15 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {allRedirectPairs} from '../../config/redirects';
-import {netlifyRedirects, nginxRedirectMap} from './format';
+import {netlifyRedirects, nginxRedirectMap, type RedirectPair} from './format';
+
+export interface Options {
+  /**
+   * The site's redirects as plain pairs, given the routes the build produced (the site passes
+   * `allRedirectPairs` from config/redirects.ts, the table the client redirects use too).
+   */
+  redirects: (liveRoutes: string[]) => RedirectPair[];
+}
 
 /**
  * Writes the redirect table as host configuration next to the built site, so hosts that can
@@ -10,12 +17,15 @@ import {netlifyRedirects, nginxRedirectMap} from './format';
  * - `_redirects` for Netlify / Cloudflare Pages style hosts,
  * - `nginx-redirects.conf` with a `map` for nginx.
  */
-export default function hostRedirectsPlugin(_context: LoadContext): Plugin {
+export default function hostRedirectsPlugin(_context: LoadContext, pluginOptions: unknown): Plugin {
+  const options = pluginOptions as Partial<Options> | undefined;
+  const redirects = options?.redirects;
+  if (typeof redirects !== 'function') throw new Error('host-redirects: the `redirects` option is required');
   return {
     name: 'host-redirects',
     async postBuild({outDir, routesPaths}) {
       const liveRoutes = routesPaths.filter((route) => route.endsWith('/'));
-      const pairs = allRedirectPairs(liveRoutes);
+      const pairs = redirects(liveRoutes);
       await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(pairs));
       await writeFile(path.join(outDir, 'nginx-redirects.conf'), nginxRedirectMap(pairs));
     },
