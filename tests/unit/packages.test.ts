@@ -125,6 +125,7 @@ test('RSS: a document that is not a complete feed is a DataError', () => {
   assert.throws(() => parseChannelRss('<html><body>Service unavailable</body></html>'), DataError);
   assert.throws(() => parseChannelRss(feed('<item><title>numpy 1</title>').slice(0, 120)), /incomplete or malformed/);
   assert.throws(() => parseChannelRss('<rss><title>no channel</title></rss>'), /not an RSS feed/);
+  assert.throws(() => parseChannelRss('{"items": []}'), /not an RSS feed/);
 });
 
 test('RSS: a feed of 100,000 items is read up to the limit', () => {

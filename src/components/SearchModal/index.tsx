@@ -7,20 +7,14 @@ import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, u
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {readRecent, saveRecent, clearRecent, RECENT_KEY, searchPageUrl, MIN_QUERY_LENGTH, SearchError, type GroupedResults, type SearchHit} from '@site/src/lib/search/index';
-import {searchGrouped, whenTypingPauses} from '@site/src/lib/search/backend';
+import {readRecent, saveRecent, clearRecent, RECENT_KEY, searchPageUrl, MIN_QUERY_LENGTH, type GroupedResults, type SearchHit} from '@site/src/lib/search/index';
+import {searchGrouped} from '@site/src/lib/search/backend';
 import SearchMessage from '@site/src/components/SearchMessages';
-import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
+import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 
 /** AI-answer mode is only downloaded where it is configured, when it is first chosen. */
 const AiAnswer = lazy(() => import('./AiAnswer'));
-
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'; query: string; previous: GroupedResults | null}
-  | {status: 'error'; query: string; kind: SearchError['kind']}
-  | {status: 'ready'; query: string; results: GroupedResults};
 
 export interface SearchModalProps {
   onClose: () => void;
@@ -40,9 +34,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const listId = `${ids}-results`;
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<'keyword' | 'ai'>('keyword');
-  const [state, setState] = useState<State>({status: 'idle'});
   const [active, setActive] = useState(0);
-  const [attempt, setAttempt] = useState(0);
   const [askToken, setAskToken] = useState(0);
   const [recent, setRecent] = useState<string[]>(() => readRecent(recentSlot()));
   const keystroke = useKeystrokeMeasure();
@@ -63,32 +55,16 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const trimmed = query.trim();
 
   // Keyword search on every change of the query.
+  const state = useSearchQuery(
+    (signal) => searchGrouped(setup.backend, trimmed, setup.context, signal),
+    [setup, trimmed],
+    mode === 'keyword' && trimmed.length >= MIN_QUERY_LENGTH ? trimmed : null,
+  );
+  // New results start the keyboard selection at the first one.
+  const readyResults = state.status === 'ready' ? state.results : null;
   useEffect(() => {
-    if (mode !== 'keyword') return;
-    if (trimmed.length < MIN_QUERY_LENGTH) {
-      setState({status: 'idle'});
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({status: 'loading', query: trimmed, previous: s.status === 'ready' ? s.results : s.status === 'loading' ? s.previous : null}));
-    const cancel = whenTypingPauses(() =>
-      searchGrouped(setup.backend, trimmed, setup.context, controller.signal).then(
-        (results) => {
-          if (controller.signal.aborted) return;
-          setActive(0);
-          setState({status: 'ready', query: trimmed, results});
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState({status: 'error', query: trimmed, kind: error instanceof SearchError ? error.kind : 'network'});
-        },
-      ),
-    );
-    return () => {
-      cancel();
-      controller.abort();
-    };
-  }, [trimmed, mode, setup, attempt]);
+    if (readyResults) setActive(0);
+  }, [readyResults]);
 
   // Benchmark mark once a query's results are on screen.
   useEffect(() => {
@@ -280,7 +256,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                 </p>
               )}
               {state.status === 'error' && (
-                <SearchMessage kind={state.kind === 'no-index' ? 'no-index' : 'error'} {...(state.kind === 'network' ? {onRetry: () => setAttempt((n) => n + 1)} : {})} />
+                <SearchMessage kind={state.kind === 'no-index' ? 'no-index' : 'error'} {...(state.kind === 'network' ? {onRetry: state.retry} : {})} />
               )}
               {state.status === 'ready' && state.results.total === 0 && (
                 <SearchMessage kind="empty" query={state.query} onSuggest={(s) => setQuery(s)} />

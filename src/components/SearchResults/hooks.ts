@@ -1,11 +1,12 @@
-import {useCallback, useMemo, useRef} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {searchContext, type SearchContext} from '@site/src/lib/search/index';
+import {SearchError, searchContext, type SearchContext} from '@site/src/lib/search/index';
 import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
-import type {Backend} from '@site/src/lib/search/backend';
+import {whenTypingPauses, type Backend} from '@site/src/lib/search/backend';
+import {useChangeCount} from '@site/src/lib/data/useRemoteData';
 
 declare global {
   interface Window {
@@ -68,4 +69,58 @@ export function useKeystrokeMeasure(): {mark: (event: {timeStamp: number}, query
     }
   }, []);
   return useMemo(() => ({mark, rendered}), [mark, rendered]);
+}
+
+export type SearchState<T> =
+  | {status: 'idle'}
+  | {status: 'loading'; query: string; previous: T | null}
+  | {status: 'ready'; query: string; results: T}
+  | {status: 'error'; query: string; kind: SearchError['kind']};
+
+/**
+ * The query effect of the modal and of the search page: runs `search` for `query` (null: nothing
+ * to search) once typing pauses, aborts the previous run, keeps the previous results on screen
+ * while loading, and turns failures into the error kinds the messages know. `deps` are the other
+ * values `search` reads (checked by the linter, as for useEffect); `retry` runs it again.
+ */
+export function useSearchQuery<T>(
+  search: (signal: AbortSignal) => Promise<T>,
+  deps: ReadonlyArray<unknown>,
+  query: string | null,
+): SearchState<T> & {retry: () => void} {
+  const [state, setState] = useState<SearchState<T>>({status: 'idle'});
+  const [attempt, setAttempt] = useState(0);
+  const changes = useChangeCount(deps);
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
+
+  useEffect(() => {
+    if (query === null) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState((s) => ({
+      status: 'loading',
+      query,
+      previous: s.status === 'ready' ? s.results : s.status === 'loading' ? s.previous : null,
+    }));
+    const cancel = whenTypingPauses(() =>
+      latestSearch.current(controller.signal).then(
+        (results) => {
+          if (!controller.signal.aborted) setState({status: 'ready', query, results});
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({status: 'error', query, kind: error instanceof SearchError ? error.kind : 'network'});
+        },
+      ),
+    );
+    return () => {
+      cancel();
+      controller.abort();
+    };
+  }, [query, changes, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return {...state, retry};
 }

@@ -10,7 +10,7 @@ export type RemoteState<T> =
  * How many times `deps` has changed (by `Object.is`, item by item) since the component mounted:
  * a value an effect can depend on in place of a list of unknown length.
  */
-function useChangeCount(deps: ReadonlyArray<unknown>): number {
+export function useChangeCount(deps: ReadonlyArray<unknown>): number {
   const seen = useRef({deps, count: 0});
   const previous = seen.current.deps;
   if (previous.length !== deps.length || deps.some((value, index) => !Object.is(value, previous[index]))) {

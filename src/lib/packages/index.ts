@@ -220,18 +220,20 @@ function childText(item: Element, tag: string): string {
  * well-formed XML with an `<rss>` root and a `<channel>` is a DataError.
  */
 export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()): RecentUpload[] {
+  const notRss = new DataError('Unexpected data: the channel feed is not an RSS feed.');
+  // JSON, an HTML error page or an empty answer: not a feed at all, rather than a broken one.
+  if (!/<rss[\s>]/i.test(xml)) throw notRss;
+  const malformed = new DataError('The channel feed could not be read (it is incomplete or malformed).');
   let doc: Document;
   try {
     doc = parser.parseFromString(xml, 'text/xml');
   } catch {
-    throw new DataError('The channel feed could not be read (it is incomplete or malformed).');
+    throw malformed;
   }
-  if (doc.getElementsByTagName('parsererror').length > 0) {
-    throw new DataError('The channel feed could not be read (it is incomplete or malformed).');
-  }
+  if (doc.getElementsByTagName('parsererror').length > 0) throw malformed;
   const root = doc.documentElement;
   const channel = root?.nodeName === 'rss' ? root.getElementsByTagName('channel')[0] : undefined;
-  if (!channel) throw new DataError('Unexpected data: the channel feed is not an RSS feed.');
+  if (!channel) throw notRss;
   const uploads: RecentUpload[] = [];
   const items = channel.getElementsByTagName('item');
   for (let i = 0; i < items.length && uploads.length < RSS_ITEM_LIMIT; i++) {

@@ -6,17 +6,11 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {MIN_QUERY_LENGTH, PAGE_SIZE, SECTIONS, SearchError, parseSearchParams, searchPageUrl, type Section} from '@site/src/lib/search/index';
-import {searchRanked, whenTypingPauses, type RankedPage} from '@site/src/lib/search/backend';
+import {MIN_QUERY_LENGTH, PAGE_SIZE, SECTIONS, parseSearchParams, searchPageUrl, type Section} from '@site/src/lib/search/index';
+import {searchRanked} from '@site/src/lib/search/backend';
 import SearchMessage from '@site/src/components/SearchMessages';
-import {HitContent, useKeystrokeMeasure, useSearchSetup} from '@site/src/components/SearchResults';
+import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
-
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'; previous: RankedPage | null}
-  | {status: 'error'; kind: SearchError['kind']}
-  | {status: 'ready'; key: string; page: RankedPage};
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
@@ -26,9 +20,7 @@ export default function SearchPage(): ReactNode {
   const {query, section} = parseSearchParams(location.search);
   const [input, setInput] = useState(query);
   const trimmed = input.trim();
-  const [state, setState] = useState<State>({status: 'idle'});
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const [attempt, setAttempt] = useState(0);
   const keystroke = useKeystrokeMeasure();
   /** The query this page last wrote into the URL while typing, and the pending write. */
   const written = useRef(query);
@@ -47,29 +39,11 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
 
-  const key = `${trimmed}\n${section ?? ''}\n${limit}`;
-  useEffect(() => {
-    if (trimmed.length < MIN_QUERY_LENGTH) {
-      setState({status: 'idle'});
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({status: 'loading', previous: s.status === 'ready' ? s.page : s.status === 'loading' ? s.previous : null}));
-    const cancel = whenTypingPauses(() =>
-      searchRanked(setup.backend, trimmed, setup.context, section, limit, controller.signal).then(
-        (page) => {
-          if (!controller.signal.aborted) setState({status: 'ready', key, page});
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState({status: 'error', kind: error instanceof SearchError ? error.kind : 'network'});
-        },
-      ),
-    );
-    return () => {
-      cancel();
-      controller.abort();
-    };
-  }, [key, trimmed, section, limit, setup, attempt]);
+  const state = useSearchQuery(
+    (signal) => searchRanked(setup.backend, trimmed, setup.context, section, limit, signal),
+    [setup, trimmed, section, limit],
+    trimmed.length >= MIN_QUERY_LENGTH ? `${trimmed}\n${section ?? ''}\n${limit}` : null,
+  );
 
   useEffect(() => {
     if (state.status === 'ready' || state.status === 'error') keystroke.rendered(trimmed);
@@ -95,7 +69,7 @@ export default function SearchPage(): ReactNode {
     history.push(searchPageUrl(input, section));
   };
 
-  const page = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
+  const page = state.status === 'ready' ? state.results : state.status === 'loading' ? state.previous : null;
   const allCount = page ? SECTIONS.reduce((sum, s) => sum + (page.counts[s] ?? 0), 0) : 0;
 
   return (
@@ -137,7 +111,7 @@ export default function SearchPage(): ReactNode {
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && !page && <p role="status">Searching…</p>}
         {state.status === 'error' &&
-          (state.kind === 'no-index' ? <SearchMessage kind="no-index" /> : <SearchMessage kind="error" onRetry={() => setAttempt((n) => n + 1)} />)}
+          (state.kind === 'no-index' ? <SearchMessage kind="no-index" /> : <SearchMessage kind="error" onRetry={state.retry} />)}
         {state.status === 'ready' && allCount === 0 && <SearchMessage kind="empty" query={trimmed} />}
         {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
           <>
