@@ -244,7 +244,7 @@ const BIG_MAP = feedstockOutputs(25_000);
 const input = (page: Page) => page.getByLabel('Filter packages by name');
 const resultNames = (page: Page) => page.locator('main tbody tr td:first-child').allInnerTexts();
 
-test('packages: prefix vs substring, highlight, ?q= round trip with Back, map fetched once', async () => {
+test('packages: prefix vs substring, highlight, ?q= in the address without history entries, map fetched once', async () => {
   const control: Control = {mode: 'ok', requests: 0};
   const {page, context, errors} = await site.open({fixtures: packageFixtures(BIG_MAP, control)});
   await page.goto(`${site.baseUrl}/packages/`);
@@ -258,6 +258,7 @@ test('packages: prefix vs substring, highlight, ?q= round trip with Back, map fe
   assert.equal(await recent.getByRole('link', {name: 'numpy-feedstock'}).getAttribute('href'), 'https://github.com/conda-forge/numpy-feedstock');
   assert.ok((await recent.innerText()).includes(RECENT[0].pubDate));
 
+  const entries = await page.evaluate(() => window.history.length);
   await input(page).pressSequentially('qu');
   await page.getByRole('status').filter({hasText: '3 packages found'}).waitFor();
   let names = await resultNames(page);
@@ -279,17 +280,11 @@ test('packages: prefix vs substring, highlight, ?q= round trip with Back, map fe
   assert.deepEqual(await resultNames(page), ['quxcore', 'quxcore-base']);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'package-filter', 'typing keeps the focus');
 
-  // The query reaches the address once typing pauses; Back returns to the empty search.
+  // The query reaches the address once typing pauses, replacing the entry: typing adds none.
   await page.waitForURL((url) => url.search === '?q=quxcore');
-  await page.goBack();
-  await page.waitForURL((url) => url.search === '');
-  assert.equal(await input(page).inputValue(), '');
-  await page.getByText('25,000 packages loaded').waitFor();
-  await page.goForward();
-  await page.waitForURL((url) => url.search === '?q=quxcore');
-  assert.equal(await input(page).inputValue(), 'quxcore');
+  assert.equal(await page.evaluate(() => window.history.length), entries, 'typing adds no history entry');
 
-  // Away (client-side) and back: the map is not fetched again.
+  // Away (client-side) and back: the query comes back from the address, the map is not fetched again.
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
   await page.waitForURL((url) => url.pathname === '/download/');
   await page.goBack();
@@ -297,6 +292,11 @@ test('packages: prefix vs substring, highlight, ?q= round trip with Back, map fe
   assert.equal(await input(page).inputValue(), 'quxcore');
   await page.getByRole('status').filter({hasText: '2 packages found'}).waitFor();
   assert.equal(control.requests, 1);
+  await page.goForward();
+  await page.waitForURL((url) => url.pathname === '/download/');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/packages/' && url.search === '?q=quxcore');
+  assert.equal(await input(page).inputValue(), 'quxcore');
 
   // A shared link opens with its query.
   await page.goto(`${site.baseUrl}/packages/?q=scipy`);
@@ -306,26 +306,43 @@ test('packages: prefix vs substring, highlight, ?q= round trip with Back, map fe
   await context.close();
 });
 
-test('packages: filtering 25,000 names takes at most 16 ms per keystroke (p95)', async (t) => {
+test('packages: leaving while the query is still to be written leaves the history as it was', async () => {
   const {page, context, errors} = await site.open({fixtures: packageFixtures(BIG_MAP)});
   await page.goto(`${site.baseUrl}/packages/`);
   await hydrated(page);
   await page.getByText('25,000 packages loaded').waitFor();
-  for (const query of ['numpy', 'libarrow', 'py-data', 'scimath', 'cudanet', 'geoplot', 'sqlweb', 'mpi-io', 'rtest', 'xmlzip']) {
-    await input(page).fill('');
-    await input(page).pressSequentially(query, {delay: 30});
-    await page.waitForTimeout(50);
-  }
-  const samples = await page.evaluate(() => performance.getEntriesByName('cf-packages-filter').map((e) => e.duration));
-  assert.ok(samples.length >= 60, `${samples.length} measures`);
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
-  const median = sorted[Math.floor(sorted.length / 2)];
-  t.diagnostic(`cf-packages-filter over 25,000 names: n=${samples.length}, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
-  assert.ok(p95 <= 16, `p95 ${p95.toFixed(1)} ms`);
+  // The next page's code is held back (from the network: the cache is off), so the navigation is
+  // still under way when the query's write to the address falls due; the page's clock is ours.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.fallback();
+  });
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await input(page).pressSequentially('mpi-io');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
+  await page.waitForURL((url) => url.pathname === '/download/');
+  await page.clock.runFor(1000);
+  assert.ok(held > 0, 'the navigation was waiting for its code');
+  assert.equal(new URL(page.url()).search, '', 'nothing was written while leaving');
+  release();
+  await page.getByRole('heading', {level: 1, name: /Miniforge|Download/i}).waitFor();
+  await page.clock.runFor(1000);
+  assert.equal(new URL(page.url()).search, '', 'nothing was written onto the next page');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/packages/');
+  assert.equal(new URL(page.url()).search, '');
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// How long a keystroke takes over 25,000 names is measured by `npm run bench` (budget: p95 ≤ 16 ms).
 
 /* ---------------------------------------------------------------- download and home */
 

@@ -1,5 +1,5 @@
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import DataState from '@site/src/components/DataState';
 import {fetchJson, fetchText} from '@site/src/lib/data/fetchData';
 import {
@@ -153,26 +153,15 @@ function RecentUploads({index}: {index: PackageIndex}): ReactNode {
 
 const queryOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
 
-/** Writes the query into the address: `push` adds a history entry, otherwise the entry is replaced. */
-function writeQuery(query: string, push: boolean): void {
-  const url = new URL(window.location.href);
-  if (query) url.searchParams.set('q', query);
-  else url.searchParams.delete('q');
-  if (url.href === window.location.href) return;
-  // The History API directly, not the router: a router PUSH makes Docusaurus move the focus to
-  // the top of the page (its skip-to-content reset), which would pull the caret out of the filter.
-  if (push) window.history.pushState(window.history.state, '', url);
-  else window.history.replaceState(window.history.state, '', url);
-}
-
 /**
- * The package filter. The query lives in the address (`?q=`): starting a search adds a history
- * entry, refining or clearing it replaces that entry once typing pauses, and Back/Forward
- * restore the input.
+ * The package filter. The query lives in the address (`?q=`), written through the router once
+ * typing pauses. Typing replaces the history entry (it adds none, and a replace does not move the
+ * focus out of the filter as a push would); Back/Forward and followed links set the input.
  */
 export default function PackageSearch(): ReactNode {
   const {feedstockOutputs} = useSources();
   const location = useLocation();
+  const history = useHistory();
   const [query, setQuery] = useState(() => queryOf(location.search));
   const startRef = useRef<number | null>(null);
   const state = useRemoteData(
@@ -180,20 +169,33 @@ export default function PackageSearch(): ReactNode {
     [feedstockOutputs],
   );
 
-  // Address → input: Back/Forward, or a link to ?q= followed while the page is open.
-  useEffect(() => {
-    const onPop = () => setQuery(queryOf(window.location.search));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  // Address → input: Back/Forward, or a link to ?q= followed while the page is open. The value
+  // this page wrote itself is skipped, so no keystroke typed since is undone.
   const routerQuery = queryOf(location.search);
-  useEffect(() => setQuery(routerQuery), [routerQuery]);
-
-  // Input → address, once typing pauses.
+  const written = useRef(routerQuery);
   useEffect(() => {
-    const timer = setTimeout(() => writeQuery(query, !queryOf(window.location.search) && query !== ''), URL_DELAY_MS);
+    if (routerQuery !== written.current) {
+      written.current = routerQuery;
+      setQuery(routerQuery);
+    }
+  }, [routerQuery]);
+
+  // Input → address, once typing pauses; cancelled when the page goes, and skipped while a
+  // navigation to another page is under way (the router's location is already elsewhere).
+  const {pathname} = location;
+  useEffect(() => {
+    if (query === written.current) return undefined;
+    const timer = setTimeout(() => {
+      if (history.location.pathname !== pathname) return;
+      const params = new URLSearchParams(history.location.search);
+      if (query) params.set('q', query);
+      else params.delete('q');
+      const search = params.toString();
+      written.current = query;
+      history.replace({pathname, search: search ? `?${search}` : '', hash: history.location.hash});
+    }, URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, history, pathname]);
 
   return (
     <>
