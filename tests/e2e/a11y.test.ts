@@ -48,8 +48,13 @@ async function settled(page: Page): Promise<void> {
     undefined,
     {timeout: 15_000},
   );
-  // Let the last state change paint (transitions of the theme are short).
-  await page.waitForTimeout(300);
+  // Let the last state change finish its transitions before colours are measured.
+  await animationsDone(page);
+}
+
+/** Resolves once no CSS transition or animation of the page is running. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 async function runAxe(page: Page): Promise<AxeResults> {
@@ -105,7 +110,7 @@ test('axe at phone width: home and a docs page, with the navigation panel open, 
       const closed = await runAxe(tab.page);
       await tab.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       await tab.page.locator('.navbar-sidebar').getByRole('link').first().waitFor();
-      await tab.page.waitForTimeout(400);
+      await animationsDone(tab.page);
       const open = await runAxe(tab.page);
       for (const [state, {violations}] of [['panel closed', closed], ['panel open', open]] as const) {
         if (violations.length) report.push(`${mode} mode, ${route}, ${state}:\n${violations.map(describeViolation).join('\n')}`);
@@ -132,7 +137,7 @@ test('icon links and toggles have accessible names', async () => {
   await named('button', 'Copy code to clipboard');
   // The back-to-top button shows once the reader has scrolled down and starts scrolling up.
   await page.mouse.wheel(0, 3000);
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.scrollY > 1000);
   await page.mouse.wheel(0, -200);
   await page.getByRole('button', {name: 'Scroll back to top'}).waitFor();
   await page.getByRole('button', {name: 'Collapse sidebar'}).first().click();

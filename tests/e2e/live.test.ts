@@ -506,12 +506,13 @@ for (const c of CASES) {
         const control: Control = {mode: failure, requests: 0};
         const {page, context, errors} = await site.open({fixtures: [exact(c.url, responder(control, c.ok, c.wrongShape)), ...c.others]});
         if (failure === 'timeout') await page.clock.install();
+        const requested = page.waitForRequest((request) => request.url() === c.url);
         await page.goto(site.baseUrl + c.path);
         await hydrated(page);
         await c.reveal?.(page);
         if (failure === 'timeout') {
           // Once the request is pending, jump past the 15 s timeout of fetchData.
-          for (let i = 0; control.requests === 0 && i < 200; i++) await page.waitForTimeout(25);
+          await requested;
           await page.clock.fastForward(16_000);
         }
         const alert = page.getByRole('alert').filter({hasText: `The ${c.what} could not be loaded.`});

@@ -88,6 +88,9 @@ test('mobile panel below 996 px: opens with the primary menu, shows the docs sid
   await panel.getByRole('link', {name: 'Community'}).waitFor();
   await panel.getByRole('link', {name: 'Docs'}).click();
   await page.waitForURL(/\/docs\/$/);
+  // The address changes before the new route renders (Docusaurus keeps the old page until its
+  // chunks load): wait for the docs page itself.
+  await page.locator('.theme-doc-markdown').waitFor();
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   // On a docs page the panel opens on the secondary menu: the docs sidebar.
   await panel.getByRole('button', {name: /back to main menu/i}).waitFor();
@@ -139,12 +142,15 @@ test('a slow route shows the progress bar after the 200 ms delay, and removes it
 
 test('the page counter script is deferred and reports page views, also after client navigation', async () => {
   const counted: string[] = [];
+  let blogCounted = (): void => undefined;
+  const second = new Promise<void>((resolve) => (blogCounted = resolve));
   const {page, context} = await site.open({
     fixtures: [
       {
         match: 'https://conda-forge.goatcounter.com/count',
         handle: (route, url) => {
           counted.push(url.searchParams.get('p') ?? '');
+          if (counted.includes('/blog/')) blogCounted();
           return route.fulfill({status: 204});
         },
       },
@@ -160,8 +166,7 @@ test('the page counter script is deferred and reports page views, also after cli
   await hydrated(page);
   await page.locator('nav').getByRole('link', {name: 'Blog'}).click();
   await page.waitForURL(/\/blog\/$/);
-  await page.waitForFunction(() => true);
-  for (let i = 0; i < 20 && counted.length < 2; i++) await page.waitForTimeout(100);
+  await second;
   assert.deepEqual(counted, ['/', '/blog/']);
   await context.close();
 });

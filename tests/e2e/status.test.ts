@@ -150,7 +150,8 @@ test('incident Markdown is rendered and sanitised', async () => {
   assert.equal(await incident.locator('[onerror]').count(), 0);
   assert.equal(await incident.locator('a[href^="javascript"]').count(), 0);
   await incident.getByText('click me').click();
-  await page.waitForTimeout(200);
+  // A handler would have run during the click; one more frame for anything it scheduled.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: string}).__pwned), undefined);
   assert.deepEqual(errors, []);
   await context.close();
@@ -365,6 +366,8 @@ for (const mode of MODES) {
       }
       const failingUrls = new Set(failingCases.map((c) => urlOf(c.source)));
       const seen = new Set<string>();
+      let allSeen = (): void => undefined;
+      const requested = new Promise<void>((resolve) => (allSeen = resolve));
       const {page, context, errors} = await site.open({
         fixtures: statusFixtures({
           handlers,
@@ -374,6 +377,7 @@ for (const mode of MODES) {
               : jsonBody(migrationDetails(name))(route, new URL(route.request().url())),
           onRequest: (url) => {
             if (failingUrls.has(url.href)) seen.add(url.href);
+            if (seen.size === failingUrls.size) allSeen();
           },
         }),
       });
@@ -383,7 +387,7 @@ for (const mode of MODES) {
       if (mode === 'timeout') {
         // Every failing request is pending and never answered; move the page's clock past the
         // fetch timeout (15 s in src/lib/data/fetchData.ts).
-        for (let i = 0; i < 100 && seen.size < failingUrls.size; i += 1) await page.waitForTimeout(50);
+        await requested;
         assert.equal(seen.size, failingUrls.size, 'all failing requests were made');
         // The healthy sources must have answered first: a jump past the fetch timeout while one
         // of their requests is still in flight would time that one out too.
