@@ -16,15 +16,17 @@ export interface FetchOptions {
   /** Give up after this many milliseconds (default 15 s). */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** POST this body instead of a GET (DocSearch queries). */
+  body?: string;
 }
 
-async function request(url: string, {signal, timeoutMs = 15000, headers}: FetchOptions): Promise<Response> {
+async function request(url: string, {signal, timeoutMs = 15000, headers, body}: FetchOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DataError('The request timed out.')), timeoutMs);
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
-    const response = await fetch(url, {signal: controller.signal, headers});
+    const response = await fetch(url, {signal: controller.signal, headers, ...(body === undefined ? {} : {method: 'POST', body})});
     if (!response.ok) throw new DataError(`The server answered with HTTP ${response.status}.`, response.status);
     return response;
   } catch (error) {

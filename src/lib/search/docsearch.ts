@@ -3,7 +3,7 @@
  * hits as the Pagefind backend. Contextual like the upstream site: the request filters on the
  * language and on the docs-version search tags.
  */
-import {isRecord, DataError} from '../data/fetchData';
+import {isRecord, DataError, fetchJson} from '../data/fetchData';
 import type {DocSearchConfig} from './config';
 import {sectionOf, toSegments, type MarkStyle, type SearchContext, type SearchHit} from './index';
 
@@ -123,21 +123,9 @@ export async function docsearchQuery(
   signal?: AbortSignal,
 ): Promise<{hits: SearchHit[]; total: number}> {
   const {url, body} = docsearchRequest(config, query, context);
-  const response = await fetch(url, {
-    method: 'POST',
+  return fetchJson(url, (data) => shapeDocsearchResponse(data, siteUrl, labels), {
     body,
     signal,
     headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-  }).catch((error: unknown) => {
-    if (signal?.aborted) throw error;
-    throw new DataError('The request failed. Check your network connection.');
   });
-  if (!response.ok) throw new DataError(`The server answered with HTTP ${response.status}.`);
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    throw new DataError('The data could not be read (malformed JSON).');
-  }
-  return shapeDocsearchResponse(data, siteUrl, labels);
 }
