@@ -18,7 +18,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
     },
   },
   {

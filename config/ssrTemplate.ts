@@ -64,7 +64,14 @@ const BODY_END = /(<%~ it\.postBodyTags %>)(\s*<\/body>)/g;
  */
 export function deriveSsrTemplate(upstream: string, file = UPSTREAM_TEMPLATE): string {
   const start = `<script>(${startScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
-  const withoutHeadScripts = replaceStrict({patch: PATCH, file, source: upstream, pattern: HEAD_SCRIPTS, replacement: '', max: 1});
+  const withoutHeadScripts = replaceStrict({
+    patch: PATCH,
+    file,
+    source: upstream,
+    pattern: HEAD_SCRIPTS,
+    replacement: '',
+    max: 1,
+  });
   return replaceStrict({
     patch: PATCH,
     file,
@@ -77,7 +84,8 @@ export function deriveSsrTemplate(upstream: string, file = UPSTREAM_TEMPLATE): s
 
 function upstreamTemplate(): string {
   const loaded = createRequire(__filename)(UPSTREAM_TEMPLATE) as {default?: unknown};
-  if (typeof loaded.default !== 'string') throw new PatchError(PATCH, UPSTREAM_TEMPLATE, 'the module no longer exports the template');
+  if (typeof loaded.default !== 'string')
+    throw new PatchError(PATCH, UPSTREAM_TEMPLATE, 'the module no longer exports the template');
   return loaded.default;
 }
 

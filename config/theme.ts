@@ -47,7 +47,5 @@ export const themeConfig: ThemeConfig = {
     theme: {light: 'base', dark: 'base'},
     options: {themeVariables: mermaidThemeVariables},
   },
-  metadata: [
-    {name: 'keywords', content: 'conda-forge, conda, packages, feedstock, recipes, miniforge'},
-  ],
+  metadata: [{name: 'keywords', content: 'conda-forge, conda, packages, feedstock, recipes, miniforge'}],
 };

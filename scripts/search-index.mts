@@ -61,7 +61,10 @@ async function main(): Promise<void> {
         const page = loadBuiltPage(await readFile(path.join(site, file), 'utf8'));
         const fields = pageSearchFields(page, url);
         if (!fields) return;
-        const response = await index.addHTMLFile({url, content: annotateMain(page, fields, versionLabel(fields.versionName))});
+        const response = await index.addHTMLFile({
+          url,
+          content: annotateMain(page, fields, versionLabel(fields.versionName)),
+        });
         if (response.errors.length > 0) problems.push(`${url}: ${response.errors.join('; ')}`);
         else indexed += 1;
       }),
@@ -76,7 +79,9 @@ async function main(): Promise<void> {
     throw new Error(`Pagefind failed:\n${[...problems, ...written.errors].join('\n')}`);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Search index: ${indexed} of ${files.length} pages indexed in ${seconds} s (${path.relative(process.cwd(), output)}).`);
+  console.log(
+    `Search index: ${indexed} of ${files.length} pages indexed in ${seconds} s (${path.relative(process.cwd(), output)}).`,
+  );
 }
 
 main().catch((error: unknown) => {

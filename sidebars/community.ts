@@ -13,12 +13,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Governance',
       link: {type: 'doc', id: 'governance'},
-      items: [
-        {type: 'doc', id: 'cfep-index', label: 'Index of CFEPs'},
-        'subteams',
-        'code-of-conduct',
-        'funding/index',
-      ],
+      items: [{type: 'doc', id: 'cfep-index', label: 'Index of CFEPs'}, 'subteams', 'code-of-conduct', 'funding/index'],
     },
     'joining-the-team',
     'contracting',

@@ -98,7 +98,11 @@ const sidebars: SidebarsConfig = {
             'how-to/advanced/talk-to-the-bots',
             'how-to/advanced/cross-compilation',
             {type: 'link', label: 'Enable CUDA', href: '/docs/maintainer/knowledge_base/#cuda-builds'},
-            {type: 'link', label: 'Create multi-output recipes', href: '/docs/maintainer/knowledge_base/#multi-output-recipes'},
+            {
+              type: 'link',
+              label: 'Create multi-output recipes',
+              href: '/docs/maintainer/knowledge_base/#multi-output-recipes',
+            },
             'how-to/advanced/several-versions',
           ],
         },
@@ -107,7 +111,11 @@ const sidebars: SidebarsConfig = {
           label: 'Emergencies',
           link: {type: 'doc', id: 'how-to/emergencies/index'},
           items: [
-            {type: 'link', label: 'Patch repodata', href: 'https://github.com/conda-forge/conda-forge-repodata-patches-feedstock'},
+            {
+              type: 'link',
+              label: 'Patch repodata',
+              href: 'https://github.com/conda-forge/conda-forge-repodata-patches-feedstock',
+            },
             'how-to/emergencies/remove-broken-packages',
             'how-to/emergencies/fix-a-security-vulnerability',
             'how-to/emergencies/fix-a-packaging-error',

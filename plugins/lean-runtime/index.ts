@@ -59,7 +59,12 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
             {
               test: /[\\/]globalData\.json$/,
               include: [context.generatedFilesDir],
-              use: [{loader: path.join(__dirname, 'trim-global-data.cjs'), options: {omitDocPathPrefixes: options.omitDocPathPrefixes}}],
+              use: [
+                {
+                  loader: path.join(__dirname, 'trim-global-data.cjs'),
+                  options: {omitDocPathPrefixes: options.omitDocPathPrefixes},
+                },
+              ],
             },
             {
               test: /[\\/]registry\.js$/,

@@ -24,7 +24,8 @@ function trimGlobalData(source, omitDocPathPrefixes, file = 'globalData.json') {
   }
   const removed = new Map(omitDocPathPrefixes.map((prefix) => [prefix, 0]));
   for (const [name, instance] of Object.entries(instances)) {
-    if (!Array.isArray(instance.versions)) throw new PatchError(PATCH, file, `docs instance "${name}" has no versions list`);
+    if (!Array.isArray(instance.versions))
+      throw new PatchError(PATCH, file, `docs instance "${name}" has no versions list`);
     for (const version of instance.versions) {
       if (!Array.isArray(version.docs)) throw new PatchError(PATCH, file, `a version of "${name}" has no docs list`);
       version.docs = version.docs.filter((doc) => {

@@ -44,7 +44,9 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       const entries = [...entry.values()].flatMap((text) => [...text.matchAll(REGISTRY_ENTRY)]);
       if (entries.length < 100) return [`found ${entries.length} route registry entries in the entry chunks`];
       const withPath = entries.filter((match) => match[2] !== '');
-      return withPath.length > 0 ? [`${withPath.length} registry entries keep their module path, e.g. ${withPath[0][2]}`] : [];
+      return withPath.length > 0
+        ? [`${withPath.length} registry entries keep their module path, e.g. ${withPath[0][2]}`]
+        : [];
     },
   },
   {
@@ -53,7 +55,14 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     run: ({entry}) => {
       const problems: string[] = [];
       if (findIn(entry, /tagline:"",/).length === 0) problems.push('the site config was not found in the entry chunks');
-      for (const key of ['ssrTemplate', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'clientModules', 'headTags']) {
+      for (const key of [
+        'ssrTemplate',
+        'onBrokenLinks',
+        'onBrokenAnchors',
+        'onDuplicateRoutes',
+        'clientModules',
+        'headTags',
+      ]) {
         const files = findIn(entry, new RegExp(`\\b${key}\\b`));
         if (files.length > 0) problems.push(`build-only key "${key}" is in ${files.join(', ')}`);
       }
@@ -91,7 +100,8 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       const problems: string[] = [];
       const nprogress = findIn(chunks, /nprogress-busy|NProgress/);
       if (nprogress.length > 0) problems.push(`nprogress code is bundled in ${nprogress.join(', ')}`);
-      if (findIn(entry, /route-progress--done/).length === 0) problems.push('the route progress bar is not in the entry chunks');
+      if (findIn(entry, /route-progress--done/).length === 0)
+        problems.push('the route progress bar is not in the entry chunks');
       return problems;
     },
   },

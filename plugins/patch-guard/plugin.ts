@@ -11,7 +11,9 @@ export default function patchGuard(): Plugin {
     async postBuild({outDir}) {
       const problems = checkBuildOutput(readBuildOutput(outDir));
       if (problems.length > 0) {
-        throw new Error(`A patch of Docusaurus's output did not apply (see README, "Upgrading Docusaurus"):\n${problems.join('\n')}`);
+        throw new Error(
+          `A patch of Docusaurus's output did not apply (see README, "Upgrading Docusaurus"):\n${problems.join('\n')}`,
+        );
       }
     },
   };

@@ -59,7 +59,8 @@ export async function measureFirstLoad(page: Page, url: string, buildDir = 'buil
   // Link prefetches (rel=prefetch, sent with `Sec-Purpose: prefetch`) are for the next page.
   const prefetched = new Set<string>();
   const onRequest = (request: import('playwright-core').Request) => {
-    if (/prefetch/i.test(request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '')) prefetched.add(request.url());
+    if (/prefetch/i.test(request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? ''))
+      prefetched.add(request.url());
   };
   page.on('request', onRequest);
   const response = await page.goto(url);
@@ -79,7 +80,10 @@ export async function measureFirstLoad(page: Page, url: string, buildDir = 'buil
   ];
   const result: FirstLoad = {js: 0, css: 0, html: 0, other: 0, requests: 1, scripts: []};
   const documentPath = new URL(response?.url() ?? url).pathname;
-  result.html = response?.status() === 404 ? gzipSize(path.join(buildDir, '404.html')) : gzipSize(buildFile(buildDir, documentPath));
+  result.html =
+    response?.status() === 404
+      ? gzipSize(path.join(buildDir, '404.html'))
+      : gzipSize(buildFile(buildDir, documentPath));
   for (const name of unique) {
     const target = new URL(name);
     if (target.origin !== origin) continue;

@@ -29,7 +29,25 @@ export async function startFixtureHosts(): Promise<FixtureHosts> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cf-bench-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {stdio: 'ignore'},
+  );
   const server: Server = createServer({key: readFileSync(key), cert: readFileSync(cert)}, (req, res) => {
     const url = `https://${req.headers.host}${(req.url ?? '/').split('?')[0]}`;
     const answer = ANSWERS[url];
@@ -42,9 +60,14 @@ export async function startFixtureHosts(): Promise<FixtureHosts> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
-  const hosts = [...new Set(Object.values(DEFAULT_SOURCES).map((source) => new URL(fillTemplate(source, 'x')).hostname))];
+  const hosts = [
+    ...new Set(Object.values(DEFAULT_SOURCES).map((source) => new URL(fillTemplate(source, 'x')).hostname)),
+  ];
   return {
-    chromeFlags: [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`, '--ignore-certificate-errors'],
+    chromeFlags: [
+      `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`,
+      '--ignore-certificate-errors',
+    ],
     close: () => {
       server.close();
       rmSync(dir, {recursive: true, force: true});

@@ -78,25 +78,67 @@ try {
     const page = await context.newPage();
     const load = await measureFirstLoad(page, url + type.path);
     await context.close();
-    add({group: `first load: ${type.name}`, name: 'JavaScript (gzip)', value: load.js / KB, unit: 'KB', budget: BUDGETS.js / KB});
-    add({group: `first load: ${type.name}`, name: 'CSS (gzip)', value: load.css / KB, unit: 'KB', budget: BUDGETS.css / KB});
-    add({group: `first load: ${type.name}`, name: 'HTML (gzip)', value: load.html / KB, unit: 'KB', budget: BUDGETS.html / KB});
+    add({
+      group: `first load: ${type.name}`,
+      name: 'JavaScript (gzip)',
+      value: load.js / KB,
+      unit: 'KB',
+      budget: BUDGETS.js / KB,
+    });
+    add({
+      group: `first load: ${type.name}`,
+      name: 'CSS (gzip)',
+      value: load.css / KB,
+      unit: 'KB',
+      budget: BUDGETS.css / KB,
+    });
+    add({
+      group: `first load: ${type.name}`,
+      name: 'HTML (gzip)',
+      value: load.html / KB,
+      unit: 'KB',
+      budget: BUDGETS.html / KB,
+    });
     add({group: `first load: ${type.name}`, name: 'requests', value: load.requests, unit: ''});
   }
 
   console.log('search…');
   const search = await measureSearch(browser, url);
-  add({group: 'search', name: 'search code in a first load', value: search.firstLoadSearchBytes / KB, unit: 'KB', budget: 0});
+  add({
+    group: 'search',
+    name: 'search code in a first load',
+    value: search.firstLoadSearchBytes / KB,
+    unit: 'KB',
+    budget: 0,
+  });
   add({group: 'search', name: 'first query of a session', value: search.firstQueryBytes / KB, unit: 'KB', budget: 150});
   add({group: 'search', name: 'modal keystroke → results p95, fetching index', value: search.modalColdP95, unit: 'ms'});
-  add({group: 'search', name: 'modal keystroke → results p95, warm index', value: search.modalP95, unit: 'ms', budget: 50});
+  add({
+    group: 'search',
+    name: 'modal keystroke → results p95, warm index',
+    value: search.modalP95,
+    unit: 'ms',
+    budget: 50,
+  });
   add({group: 'search', name: 'page keystroke → results p95, fetching index', value: search.pageColdP95, unit: 'ms'});
-  add({group: 'search', name: 'page keystroke → results p95, warm index', value: search.pageP95, unit: 'ms', budget: 50});
+  add({
+    group: 'search',
+    name: 'page keystroke → results p95, warm index',
+    value: search.pageP95,
+    unit: 'ms',
+    budget: 50,
+  });
 
   console.log('packages…');
   const packages = await measurePackagesFilter(browser, url);
   add({group: 'packages', name: 'filter over 25,000 names p95', value: packages.p95, unit: 'ms', budget: 16});
-  add({group: 'packages', name: 'feedstock-outputs requests, visit + away and back', value: packages.mapRequests, unit: '', budget: 1});
+  add({
+    group: 'packages',
+    name: 'feedstock-outputs requests, visit + away and back',
+    value: packages.mapRequests,
+    unit: '',
+    budget: 1,
+  });
 } finally {
   await browser.close();
 }
@@ -134,7 +176,9 @@ for (const row of rows) {
     console.log(`\n${group}`);
   }
   const budget = row.budget === undefined ? '' : `${row.lowerIsBetter ? '≤' : '≥'} ${format(row.budget)} ${row.unit}`;
-  console.log(`  ${row.name.padEnd(44)} ${`${format(row.value)} ${row.unit}`.padStart(12)}  ${budget.padEnd(12)} ${verdict(row)}`);
+  console.log(
+    `  ${row.name.padEnd(44)} ${`${format(row.value)} ${row.unit}`.padStart(12)}  ${budget.padEnd(12)} ${verdict(row)}`,
+  );
 }
 mkdirSync('reports', {recursive: true});
 const report = {

@@ -9,10 +9,24 @@ import {DEFAULT_SOURCES} from '../../src/lib/data/sources';
 import {feedstockOutputs} from '../../tests/e2e/fixtures/live';
 import {percentile} from './stats';
 
-const SEARCH_WORDS = ['pinning', 'noarch python', 'conda-forge.yml', 'cuda', 'feedstock', 'windows', 'license', 'migration'];
+const SEARCH_WORDS = [
+  'pinning',
+  'noarch python',
+  'conda-forge.yml',
+  'cuda',
+  'feedstock',
+  'windows',
+  'license',
+  'migration',
+];
 const PACKAGE_WORDS = ['numpy', 'libarrow', 'py-data', 'scimath', 'cudanet', 'geoplot', 'sqlweb', 'mpi-io'];
 
-async function typeWords(page: Page, field: ReturnType<Page['locator']>, words: string[], settle: number): Promise<void> {
+async function typeWords(
+  page: Page,
+  field: ReturnType<Page['locator']>,
+  words: string[],
+  settle: number,
+): Promise<void> {
   for (const word of words) {
     await field.fill('');
     await field.pressSequentially(word, {delay: 60});

@@ -49,6 +49,8 @@ if (ExecutionEnvironment.canUseDOM && !('docusaurus' in window)) {
 /** After the first render, the wrapper must be in place. */
 export function onRouteDidUpdate(): void {
   if (ExecutionEnvironment.canUseDOM && !wrapped) {
-    console.error('[idlePrefetch] window.docusaurus was never assigned through the setter: prefetches are not deferred.');
+    console.error(
+      '[idlePrefetch] window.docusaurus was never assigned through the setter: prefetches are not deferred.',
+    );
   }
 }

@@ -9,7 +9,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Community-driven packaging for conda"
-      description="conda-forge is a community-led collection of recipes, build infrastructure and distributions for the conda package manager.">
+      description="conda-forge is a community-led collection of recipes, build infrastructure and distributions for the conda package manager."
+    >
       <main>
         <HomeHero />
         <HomeStats />

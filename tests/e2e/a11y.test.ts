@@ -76,7 +76,9 @@ function describeViolation(violation: Result): string {
     return `    ${node.target.join(' ')}${finding ? ` — ${finding}` : ''}`;
   });
   const more = violation.nodes.length > 8 ? [`    … and ${violation.nodes.length - 8} more`] : [];
-  return [`  ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]`, ...nodes, ...more].join('\n');
+  return [`  ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]`, ...nodes, ...more].join(
+    '\n',
+  );
 }
 
 for (const {type, route, status} of PAGES) {
@@ -112,8 +114,12 @@ test('axe at phone width: home and a docs page, with the navigation panel open, 
       await tab.page.locator('.navbar-sidebar').getByRole('link').first().waitFor();
       await animationsDone(tab.page);
       const open = await runAxe(tab.page);
-      for (const [state, {violations}] of [['panel closed', closed], ['panel open', open]] as const) {
-        if (violations.length) report.push(`${mode} mode, ${route}, ${state}:\n${violations.map(describeViolation).join('\n')}`);
+      for (const [state, {violations}] of [
+        ['panel closed', closed],
+        ['panel open', open],
+      ] as const) {
+        if (violations.length)
+          report.push(`${mode} mode, ${route}, ${state}:\n${violations.map(describeViolation).join('\n')}`);
       }
     }
     await tab.context.close();
@@ -224,7 +230,9 @@ for (const {route, reaches} of FOCUS_PAGES) {
         const [a, b] = [luminance(ring.ring), luminance(ring.background)].sort((x, y) => y - x);
         const ratio = (a + 0.05) / (b + 0.05);
         if (ring.style === 'none' || ring.width < 2 || ratio < 3) {
-          failures.push(`${mode}: ${ring.element}: outline ${ring.style} ${ring.width}px ${ring.ring} on ${ring.background} (${ratio.toFixed(2)}:1)`);
+          failures.push(
+            `${mode}: ${ring.element}: outline ${ring.style} ${ring.width}px ${ring.ring} on ${ring.background} (${ratio.toFixed(2)}:1)`,
+          );
         }
       }
       assert.ok(visited > 40, `Tab reached ${visited} elements in ${mode} mode`);

@@ -23,7 +23,10 @@ for (const type of PAGE_TYPES) {
     const load = await measureFirstLoad(page, site.baseUrl + type.path);
     await context.close();
     t.diagnostic(`js ${kb(load.js)}, css ${kb(load.css)}, html ${kb(load.html)}, ${load.requests} requests`);
-    assert.ok(load.js <= jsLimit(type), `JavaScript ${kb(load.js)} > ${kb(jsLimit(type))}:\n${load.scripts.join('\n')}`);
+    assert.ok(
+      load.js <= jsLimit(type),
+      `JavaScript ${kb(load.js)} > ${kb(jsLimit(type))}:\n${load.scripts.join('\n')}`,
+    );
     assert.ok(load.css <= BUDGETS.css, `CSS ${kb(load.css)} > ${kb(BUDGETS.css)}`);
     assert.ok(load.html <= BUDGETS.html, `HTML ${kb(load.html)} > ${kb(BUDGETS.html)}`);
   });
@@ -40,6 +43,10 @@ test('pages without code blocks, diagrams, search or live data load none of that
     assert.doesNotMatch(source, /languages\.markup|prism-code/, `highlighter in ${line}`);
     assert.doesNotMatch(source, /mermaid\.initialize|flowchart-v2/, `diagram code in ${line}`);
     assert.doesNotMatch(source, /pagefind/i, `search code in ${line}`);
-    assert.doesNotMatch(source, /feedstock-outputs\/single-file|cf-graph-countyfair\/master/, `live-data code in ${line}`);
+    assert.doesNotMatch(
+      source,
+      /feedstock-outputs\/single-file|cf-graph-countyfair\/master/,
+      `live-data code in ${line}`,
+    );
   }
 });

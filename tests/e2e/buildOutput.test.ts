@@ -11,7 +11,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {checkBuildOutput, OUTPUT_CHECKS, readBuildOutput, type BuildOutput} from '../../plugins/patch-guard/outputChecks';
+import {
+  checkBuildOutput,
+  OUTPUT_CHECKS,
+  readBuildOutput,
+  type BuildOutput,
+} from '../../plugins/patch-guard/outputChecks';
 
 const require = createRequire(import.meta.url);
 const {stripRegistryPaths} = require('../../plugins/lean-runtime/strip-registry-paths.cjs') as {
@@ -30,7 +35,10 @@ const tslibShim = require('../../plugins/lean-runtime/tslib-import-default.cjs')
 
 const generated = (name: string) => readFileSync(`.docusaurus/${name}`, 'utf8');
 const patchError = (patch: string) => (error: unknown) =>
-  error instanceof Error && error.name === 'PatchError' && error.message.includes(`[${patch}]`) && error.message.includes('.docusaurus/');
+  error instanceof Error &&
+  error.name === 'PatchError' &&
+  error.message.includes(`[${patch}]`) &&
+  error.message.includes('.docusaurus/');
 
 test('registry: the real registry loses every module path and keeps loaders and module ids', () => {
   const source = generated('registry.js');
@@ -43,20 +51,33 @@ test('registry: the real registry loses every module path and keeps loaders and 
     () => stripRegistryPaths(source.replaceAll('), "@site', '),\n"@site'), '.docusaurus/registry.js'),
     patchError('lean-runtime/strip-registry-paths'),
   );
-  assert.throws(() => stripRegistryPaths('export default {};', '.docusaurus/registry.js'), patchError('lean-runtime/strip-registry-paths'));
+  assert.throws(
+    () => stripRegistryPaths('export default {};', '.docusaurus/registry.js'),
+    patchError('lean-runtime/strip-registry-paths'),
+  );
 });
 
 test('site config: the real config keeps what clients read and loses the build-only keys', () => {
   const source = generated('docusaurus.config.mjs');
   const before = JSON.parse(/export default (\{[\s\S]*\});\s*$/.exec(source)![1]) as Record<string, unknown>;
-  const after = JSON.parse(/export default (\{[\s\S]*\});\s*$/.exec(trimSiteConfig(source))![1]) as Record<string, unknown>;
+  const after = JSON.parse(/export default (\{[\s\S]*\});\s*$/.exec(trimSiteConfig(source))![1]) as Record<
+    string,
+    unknown
+  >;
   assert.ok(BUILD_ONLY_KEYS.filter((key) => key in before).length >= 5, 'the real config has the build-only keys');
-  assert.deepEqual(BUILD_ONLY_KEYS.filter((key) => key in after), []);
+  assert.deepEqual(
+    BUILD_ONLY_KEYS.filter((key) => key in after),
+    [],
+  );
   for (const key of ['title', 'url', 'baseUrl', 'trailingSlash', 'themeConfig', 'customFields', 'future']) {
     assert.deepEqual(after[key], before[key], key);
   }
   assert.throws(
-    () => trimSiteConfig(source.replace('export default {', 'export default defineConfig({'), '.docusaurus/docusaurus.config.mjs'),
+    () =>
+      trimSiteConfig(
+        source.replace('export default {', 'export default defineConfig({'),
+        '.docusaurus/docusaurus.config.mjs',
+      ),
     patchError('lean-runtime/trim-site-config'),
   );
 });
@@ -65,17 +86,25 @@ test('global data: the real data loses the meeting minutes and keeps every other
   const source = generated('globalData.json');
   type Data = {'docusaurus-plugin-content-docs': Record<string, {versions: Array<{docs: Array<{path: string}>}>}>};
   const docs = (data: Data) =>
-    Object.values(data['docusaurus-plugin-content-docs']).flatMap((instance) => instance.versions.flatMap((v) => v.docs));
+    Object.values(data['docusaurus-plugin-content-docs']).flatMap((instance) =>
+      instance.versions.flatMap((v) => v.docs),
+    );
   const before = docs(JSON.parse(source) as Data);
   const after = docs(JSON.parse(trimGlobalData(source, ['/community/minutes/'])) as Data);
   const minutes = before.filter((doc) => doc.path.startsWith('/community/minutes/'));
   assert.ok(minutes.length > 200, `${minutes.length} minutes pages`);
-  assert.deepEqual(after, before.filter((doc) => !doc.path.startsWith('/community/minutes/')));
+  assert.deepEqual(
+    after,
+    before.filter((doc) => !doc.path.startsWith('/community/minutes/')),
+  );
   assert.throws(
     () => trimGlobalData(source, ['/community/minutez/'], '.docusaurus/globalData.json'),
     patchError('lean-runtime/trim-global-data'),
   );
-  assert.throws(() => trimGlobalData('{"other": 1}', ['/community/minutes/'], '.docusaurus/globalData.json'), patchError('lean-runtime/trim-global-data'));
+  assert.throws(
+    () => trimGlobalData('{"other": 1}', ['/community/minutes/'], '.docusaurus/globalData.json'),
+    patchError('lean-runtime/trim-global-data'),
+  );
 });
 
 test('tslib shim: CommonJS modules get a default export, ES modules stay as they are', () => {
@@ -101,17 +130,24 @@ function withMain(edit: (text: string) => string): BuildOutput {
 const unpatched: Record<string, () => BuildOutput> = {
   'lean-runtime/strip-registry-paths': () =>
     withMain((text) => text.replace(/(\.then\(\w+\.bind\(\w+,(\d+)\)\)),"",\2\]/, '$1,"@site/docs/index.md",$2]')),
-  'lean-runtime/trim-site-config': () => withMain((text) => text.replace('tagline:"",', 'tagline:"",ssrTemplate:"<html>",')),
+  'lean-runtime/trim-site-config': () =>
+    withMain((text) => text.replace('tagline:"",', 'tagline:"",ssrTemplate:"<html>",')),
   'lean-runtime/trim-global-data': () =>
     withMain((text) =>
-      text.replace('{"id":"governance"', '{"id":"minutes/2024-01-10","path":"/community/minutes/2024-01-10"},{"id":"governance"'),
+      text.replace(
+        '{"id":"governance"',
+        '{"id":"minutes/2024-01-10","path":"/community/minutes/2024-01-10"},{"id":"governance"',
+      ),
     ),
-  'lean-runtime/tslib-import-default': () => withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
+  'lean-runtime/tslib-import-default': () =>
+    withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
   'lean-runtime/route-progress': () => withMain((text) => text.replaceAll('route-progress--done', 'nprogress-busy')),
   'lean-prism/highlighter': () => withMain((text) => `${text}\nPrism.languages.yaml={};`),
   'code-blocks-on-demand': () => ({
     ...output,
-    codePages: new Map([...output.codePages].map(([route, html]) => [route, html.replace(/class="?token /g, 'class="x ')])),
+    codePages: new Map(
+      [...output.codePages].map(([route, html]) => [route, html.replace(/class="?token /g, 'class="x ')]),
+    ),
   }),
   'config/ssrTemplate': () => ({
     ...output,

@@ -25,7 +25,10 @@ test('blog and news paginate 10 a page: /blog/page/3/ holds 6 posts, /news/page/
   const readMore = page.getByRole('link', {name: /^Read more about \S/});
   assert.equal(await readMore.count(), 10);
   const texts = await readMore.evaluateAll((links) => links.map((link) => link.textContent ?? ''));
-  assert.ok(texts.every((text) => /^Read more about \S/.test(text) && !text.endsWith('about ')), texts.join('\n'));
+  assert.ok(
+    texts.every((text) => /^Read more about \S/.test(text) && !text.endsWith('about ')),
+    texts.join('\n'),
+  );
   assert.equal(await page.locator('aside').getByText('Latest announcements').count(), 0);
   await page.goto(site.baseUrl + '/news/');
   await page.locator('aside').getByText('Latest announcements').waitFor();
@@ -39,9 +42,14 @@ test('RSS and Atom feeds exist for blog and news and are linked from the page he
   }
   const {page, context} = await site.open();
   await page.goto(site.baseUrl + '/docs/');
-  const hrefs = await page.locator('link[rel="alternate"][type$="xml"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+  const hrefs = await page
+    .locator('link[rel="alternate"][type$="xml"]')
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
   for (const feed of ['/blog/rss.xml', '/blog/atom.xml', '/news/rss.xml', '/news/atom.xml']) {
-    assert.ok(hrefs.some((h) => h?.endsWith(feed)), `head links ${feed}`);
+    assert.ok(
+      hrefs.some((h) => h?.endsWith(feed)),
+      `head links ${feed}`,
+    );
   }
   await context.close();
 });
@@ -49,9 +57,11 @@ test('RSS and Atom feeds exist for blog and news and are linked from the page he
 test('each legacy announcement anchor leads to the news post of the same slug', async () => {
   const {page, context} = await site.open();
   await page.goto(site.baseUrl + '/announcements/');
-  const entries = await page.locator('h3[id]').evaluateAll((hs) =>
-    hs.map((h) => ({id: h.id, href: h.nextElementSibling?.querySelector('a')?.getAttribute('href') ?? ''})),
-  );
+  const entries = await page
+    .locator('h3[id]')
+    .evaluateAll((hs) =>
+      hs.map((h) => ({id: h.id, href: h.nextElementSibling?.querySelector('a')?.getAttribute('href') ?? ''})),
+    );
   assert.ok(entries.length >= 50);
   for (const {id, href} of entries) assert.match(href, new RegExp(`^/news/\\d{4}/\\d{2}/\\d{2}/${id}/$`));
   await page.goto(site.baseUrl + '/announcements/#the-compiler-migration-is-in-full-swing');
@@ -104,7 +114,10 @@ test('code blocks stay highlighted after hydration, each page loading only the g
     if (response.url().endsWith('.js')) scripts.push(response.url());
   });
   // Bash, YAML and shell sessions (which extend Bash) in Markdown; a React page's Bash block.
-  const expected: Record<string, string[]> = {'/docs/user/tipsandtricks/': ['bash', 'yaml', 'shell-session'], '/download/': ['bash']};
+  const expected: Record<string, string[]> = {
+    '/docs/user/tipsandtricks/': ['bash', 'yaml', 'shell-session'],
+    '/download/': ['bash'],
+  };
   for (const [path, languages] of Object.entries(expected)) {
     await page.goto(site.baseUrl + path);
     await hydrated(page);

@@ -15,7 +15,10 @@ test('an uncaught page error makes site.close() throw with the message and the U
   const {page} = await site.open();
   await page.goto(site.baseUrl + '/docs/');
   await hydrated(page);
-  await Promise.all([page.waitForEvent('pageerror'), page.addScriptTag({content: throwInPage('guard probe: broken widget')})]);
+  await Promise.all([
+    page.waitForEvent('pageerror'),
+    page.addScriptTag({content: throwInPage('guard probe: broken widget')}),
+  ]);
   await assert.rejects(site.close(), (error: Error) => {
     assert.match(error.message, /Console guard: 1 page error/);
     assert.match(error.message, /\/docs\/: \[uncaught\] guard probe: broken widget/);
@@ -33,14 +36,19 @@ test('an error from a popup of an opened page is caught too', async () => {
     page.evaluate((url) => void window.open(url), site.baseUrl + '/blog/'),
   ]);
   await popup.waitForLoadState();
-  await Promise.all([popup.waitForEvent('pageerror'), popup.addScriptTag({content: throwInPage('guard probe: popup')})]);
+  await Promise.all([
+    popup.waitForEvent('pageerror'),
+    popup.addScriptTag({content: throwInPage('guard probe: popup')}),
+  ]);
   assert.equal(site.pageErrors.length, 1);
   await assert.rejects(site.close(), /\/blog\/: \[uncaught\] guard probe: popup/);
 });
 
 test('a named opt-out covers only the errors it matches', async () => {
   const site = await startSite();
-  const expecting = await site.open({expectPageErrors: {because: 'the probe throws on purpose', match: /^guard probe: expected$/}});
+  const expecting = await site.open({
+    expectPageErrors: {because: 'the probe throws on purpose', match: /^guard probe: expected$/},
+  });
   await expecting.page.goto(site.baseUrl + '/');
   await Promise.all([
     expecting.page.waitForEvent('pageerror'),

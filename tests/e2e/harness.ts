@@ -124,7 +124,11 @@ export async function startSite(): Promise<Site> {
           // The document of an unknown path answers 404 by design (the not-found page).
           if (/status of 404/.test(text) && message.location().url === page.url()) return;
         }
-        record('console', text, message.location().url ? `    at ${message.location().url}:${message.location().lineNumber}` : undefined);
+        record(
+          'console',
+          text,
+          message.location().url ? `    at ${message.location().url}:${message.location().lineNumber}` : undefined,
+        );
       });
     };
     context.on('page', watch);
@@ -165,7 +169,10 @@ export function pageErrorReport(records: PageErrorRecord[]): string {
   const unexpected = records.filter((record) => !record.expectedBecause);
   if (unexpected.length === 0) return '';
   const lines = unexpected.map((record) => {
-    const where = record.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim();
+    const where = record.stack
+      ?.split('\n')
+      .find((line) => /^\s+at /.test(line))
+      ?.trim();
     const kind = record.kind === 'console' ? 'console.error' : 'uncaught';
     return `- ${record.url}: [${kind}] ${record.message}${where ? ` (${where})` : ''}`;
   });

@@ -38,11 +38,17 @@ before(async () => {
 after(() => site.close());
 
 const NAME = 'python314';
-const text = (status: number, body: string, contentType = 'text/plain'): Fixture['handle'] => (route) =>
-  route.fulfill({status, contentType, body});
+const text =
+  (status: number, body: string, contentType = 'text/plain'): Fixture['handle'] =>
+  (route) =>
+    route.fulfill({status, contentType, body});
 
 /** The fixtures of the migration page; `paused`/`closed` list the migrations of those files. */
-function migrationFixtures(name: string, file: unknown, {paused = [] as string[], closed = [] as string[]} = {}): Fixture[] {
+function migrationFixtures(
+  name: string,
+  file: unknown,
+  {paused = [] as string[], closed = [] as string[]} = {},
+): Fixture[] {
   return [
     exact(detailsUrl(name), json(file)),
     exact(graphUrl(name), text(200, graphSvg(), 'image/svg+xml')),
@@ -63,7 +69,8 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   // The bar: one segment per status, described in text.
   const bar = page.getByRole('img', {name: /^Feedstocks by status:/});
   const label = (await bar.getAttribute('aria-label')) ?? '';
-  for (const state of MIGRATION_STATES) assert.ok(label.includes(`${STATE_LABELS[state]}: ${countOf(file, state)}`), label);
+  for (const state of MIGRATION_STATES)
+    assert.ok(label.includes(`${STATE_LABELS[state]}: ${countOf(file, state)}`), label);
   assert.equal(await bar.locator('[data-state]').count(), 6);
 
   // Filters: Done hidden at first; each button shows its count and its pressed state.
@@ -89,10 +96,13 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   assert.equal(await page.locator('#panel-table tbody').getByText('Bot error', {exact: true}).count(), 0);
 
   // Sorting: most descendants first by default; then by name, both ways.
-  const descendants = await page.locator('#panel-table tbody tr td:nth-child(5)').evaluateAll((cells) =>
-    cells.slice(0, 20).map((c) => Number(c.textContent)),
+  const descendants = await page
+    .locator('#panel-table tbody tr td:nth-child(5)')
+    .evaluateAll((cells) => cells.slice(0, 20).map((c) => Number(c.textContent)));
+  assert.deepEqual(
+    descendants,
+    [...descendants].sort((a, b) => b - a),
   );
-  assert.deepEqual(descendants, [...descendants].sort((a, b) => b - a));
   const shownStates = new Set<string>(MIGRATION_STATES.filter((s) => s !== 'bot-error'));
   const most = Math.max(
     ...MIGRATION_STATES.filter((s) => shownStates.has(s)).flatMap((s) =>
@@ -115,10 +125,13 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   await find.fill('feedstock-0001');
   await summary.filter({hasText: /^1 of 2,000/}).waitFor();
   const row1 = bodyRows(page).filter({has: page.getByRole('link', {name: 'feedstock-0001', exact: true})});
-  assert.equal(await row1.getByRole('link', {name: 'feedstock-0001'}).getAttribute('href'), 'https://github.com/conda-forge/feedstock-0001/pull/2');
+  assert.equal(
+    await row1.getByRole('link', {name: 'feedstock-0001'}).getAttribute('href'),
+    'https://github.com/conda-forge/feedstock-0001/pull/2',
+  );
   assert.equal(await row1.locator('td').nth(1).innerText(), 'Failing');
   const time = row1.locator('time');
-  assert.equal(await time.getAttribute('dateTime'), (file._feedstock_status['feedstock-0001'].updated_at as string));
+  assert.equal(await time.getAttribute('dateTime'), file._feedstock_status['feedstock-0001'].updated_at as string);
   assert.match((await time.getAttribute('title')) ?? '', /UTC$/);
   assert.match(await time.innerText(), /ago$/);
   await find.fill('feedstock-0000');
@@ -141,7 +154,9 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
 });
 
 test('migration: paused note; Graph tab inlines the sanitised SVG, zoom and pan change its transform', async () => {
-  const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, migrationFile(30), {paused: [NAME]})});
+  const {page, context, errors} = await site.open({
+    fixtures: migrationFixtures(NAME, migrationFile(30), {paused: [NAME]}),
+  });
   await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
   await page.getByRole('note').filter({hasText: 'This migration is paused'}).waitFor();
 
@@ -183,7 +198,10 @@ test('migration: paused note; Graph tab inlines the sanitised SVG, zoom and pan 
   const box = (await viewport.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, -200);
-  await page.waitForFunction((before) => document.querySelector<HTMLElement>('[data-testid="graph-canvas"]')!.style.transform !== before, moved);
+  await page.waitForFunction(
+    (before) => document.querySelector<HTMLElement>('[data-testid="graph-canvas"]')!.style.transform !== before,
+    moved,
+  );
   const wheeled = await transform();
   assert.ok(scaleOf(wheeled) > scaleOf(moved));
   await page.mouse.down();
@@ -254,8 +272,14 @@ test('packages: prefix vs substring, highlight, ?q= in the address without histo
   const recent = page.locator('section').filter({has: page.getByRole('heading', {name: 'Recently updated packages'})});
   await recent.locator('tbody tr').first().waitFor();
   assert.equal(await recent.locator('tbody tr').count(), RECENT.length);
-  assert.equal(await recent.getByRole('link', {name: 'numpy', exact: true}).getAttribute('href'), 'https://anaconda.org/conda-forge/numpy');
-  assert.equal(await recent.getByRole('link', {name: 'numpy-feedstock'}).getAttribute('href'), 'https://github.com/conda-forge/numpy-feedstock');
+  assert.equal(
+    await recent.getByRole('link', {name: 'numpy', exact: true}).getAttribute('href'),
+    'https://anaconda.org/conda-forge/numpy',
+  );
+  assert.equal(
+    await recent.getByRole('link', {name: 'numpy-feedstock'}).getAttribute('href'),
+    'https://github.com/conda-forge/numpy-feedstock',
+  );
   assert.ok((await recent.innerText()).includes(RECENT[0].pubDate));
 
   const entries = await page.evaluate(() => window.history.length);
@@ -268,13 +292,23 @@ test('packages: prefix vs substring, highlight, ?q= in the address without histo
   await input(page).press('x');
   await page.getByRole('status').filter({hasText: '5 packages found'}).waitFor();
   names = await resultNames(page);
-  assert.deepEqual(names, ['pyqux', 'quxer', 'quxcore', 'libqux-extra', 'quxcore-base'], 'three characters match anywhere');
+  assert.deepEqual(
+    names,
+    ['pyqux', 'quxer', 'quxcore', 'libqux-extra', 'quxcore-base'],
+    'three characters match anywhere',
+  );
   const pyqux = page.locator('main tbody tr').filter({has: page.getByRole('link', {name: 'pyqux', exact: true})});
   assert.equal(await pyqux.locator('mark').innerText(), 'qux');
   assert.equal(await pyqux.getByRole('link').first().getAttribute('href'), 'https://anaconda.org/conda-forge/pyqux');
-  assert.equal(await pyqux.getByRole('link', {name: 'pyqux-feedstock'}).getAttribute('href'), 'https://github.com/conda-forge/pyqux-feedstock');
+  assert.equal(
+    await pyqux.getByRole('link', {name: 'pyqux-feedstock'}).getAttribute('href'),
+    'https://github.com/conda-forge/pyqux-feedstock',
+  );
   const base = page.locator('main tbody tr').filter({has: page.getByRole('link', {name: 'quxcore-base', exact: true})});
-  assert.deepEqual(await base.locator('td').nth(1).getByRole('link').allInnerTexts(), ['quxcore-feedstock', 'quxcore-base-feedstock']);
+  assert.deepEqual(await base.locator('td').nth(1).getByRole('link').allInnerTexts(), [
+    'quxcore-feedstock',
+    'quxcore-base-feedstock',
+  ]);
   await input(page).pressSequentially('core');
   await page.getByRole('status').filter({hasText: '2 packages found'}).waitFor();
   assert.deepEqual(await resultNames(page), ['quxcore', 'quxcore-base']);
@@ -300,7 +334,11 @@ test('packages: prefix vs substring, highlight, ?q= in the address without histo
 
   // A shared link opens with its query.
   await page.goto(`${site.baseUrl}/packages/?q=scipy`);
-  await page.locator('main tbody tr').first().filter({has: page.getByRole('link', {name: 'scipy', exact: true})}).waitFor();
+  await page
+    .locator('main tbody tr')
+    .first()
+    .filter({has: page.getByRole('link', {name: 'scipy', exact: true})})
+    .waitFor();
   assert.equal(await input(page).inputValue(), 'scipy');
   assert.deepEqual(errors, []);
   await context.close();
@@ -346,8 +384,10 @@ test('packages: leaving while the query is still to be written leaves the histor
 
 /* ---------------------------------------------------------------- download and home */
 
-const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const WINDOWS_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const MAC_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 async function withUserAgent(opened: Opened, userAgent: string): Promise<void> {
   const cdp = await opened.context.newCDPSession(opened.page);
@@ -359,7 +399,9 @@ test('download: installer matrix, release version from the data, visitor OS high
     [WINDOWS_UA, 'Windows'],
     [MAC_UA, 'macOS'],
   ] as const) {
-    const opened = await site.open({fixtures: [exact(SOURCES.miniforgeLatestRelease, json(latestRelease('25.9.1-0')))]});
+    const opened = await site.open({
+      fixtures: [exact(SOURCES.miniforgeLatestRelease, json(latestRelease('25.9.1-0')))],
+    });
     const {page, context, errors} = opened;
     await withUserAgent(opened, userAgent);
     await page.goto(`${site.baseUrl}/download/`);
@@ -485,18 +527,22 @@ const CASES: SourceCase[] = [
     },
     loaded: (page) => page.getByTestId('graph-canvas').locator('svg ellipse').first().waitFor(),
   },
-  ...(['migrationsPaused', 'migrationsClosed'] as const).map(
-    (source): SourceCase => ({
-      source,
-      path: `/status/migration/?name=${NAME}`,
-      what: 'lists of paused and closed migrations',
-      url: SOURCES[source],
-      ok: asJson(statusList([NAME])),
-      wrongShape: asJson([NAME]),
-      others: migrationFixtures(NAME, SMALL_FILE).filter((f) => !(f.match as (u: URL) => boolean)(new URL(SOURCES[source]))),
-      loaded: (page) => page.getByRole('note').filter({hasText: /paused|closed/}).waitFor(),
-    }),
-  ),
+  ...(['migrationsPaused', 'migrationsClosed'] as const).map((source): SourceCase => ({
+    source,
+    path: `/status/migration/?name=${NAME}`,
+    what: 'lists of paused and closed migrations',
+    url: SOURCES[source],
+    ok: asJson(statusList([NAME])),
+    wrongShape: asJson([NAME]),
+    others: migrationFixtures(NAME, SMALL_FILE).filter(
+      (f) => !(f.match as (u: URL) => boolean)(new URL(SOURCES[source])),
+    ),
+    loaded: (page) =>
+      page
+        .getByRole('note')
+        .filter({hasText: /paused|closed/})
+        .waitFor(),
+  })),
 ];
 
 for (const c of CASES) {
@@ -504,7 +550,9 @@ for (const c of CASES) {
     for (const failure of FAILURE_MODES) {
       await t.test(failure, async () => {
         const control: Control = {mode: failure, requests: 0};
-        const {page, context, errors} = await site.open({fixtures: [exact(c.url, responder(control, c.ok, c.wrongShape)), ...c.others]});
+        const {page, context, errors} = await site.open({
+          fixtures: [exact(c.url, responder(control, c.ok, c.wrongShape)), ...c.others],
+        });
         if (failure === 'timeout') await page.clock.install();
         const requested = page.waitForRequest((request) => request.url() === c.url);
         await page.goto(site.baseUrl + c.path);

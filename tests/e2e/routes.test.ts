@@ -20,11 +20,13 @@ test('every route of the sitemap answers 200 with a whole page: language, headin
     const html = await response.text();
     if (response.status !== 200) return failures.push(`${route}: HTTP ${response.status}`);
     const root = /<html[^>]*>/.exec(html)?.[0] ?? '';
-    if (attribute(root, 'lang') !== 'en' || attribute(root, 'dir') !== 'ltr') failures.push(`${route}: no lang/dir on <html>`);
+    if (attribute(root, 'lang') !== 'en' || attribute(root, 'dir') !== 'ltr')
+      failures.push(`${route}: no lang/dir on <html>`);
     // Every page has a heading (post lists start at the posts' h2 titles).
     if (!/<h1[\s>]/.test(html) && !/<main[\s\S]*<h2[\s>]/.test(html)) failures.push(`${route}: no heading`);
     const canonical = /<link[^>]*\brel="?canonical[" >][^>]*>/.exec(html)?.[0] ?? '';
-    if (attribute(canonical, 'href') !== `https://conda-forge.org${route}`) failures.push(`${route}: no canonical link to itself`);
+    if (attribute(canonical, 'href') !== `https://conda-forge.org${route}`)
+      failures.push(`${route}: no canonical link to itself`);
     if (!/id="?__docusaurus/.test(html) || !/<main[\s>]/.test(html)) failures.push(`${route}: no rendered app`);
   };
   const queue = [...routes];
@@ -49,7 +51,10 @@ test('every page announces language, direction, canonical and alternate links', 
     assert.equal(await html.getAttribute('lang'), 'en');
     assert.equal(await html.getAttribute('dir'), 'ltr');
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `https://conda-forge.org${route}`);
-    assert.equal(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'), `https://conda-forge.org${route}`);
+    assert.equal(
+      await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'),
+      `https://conda-forge.org${route}`,
+    );
     assert.equal(await page.locator('link[rel="alternate"][hreflang="x-default"]').count(), 1);
     assert.equal(await page.locator('meta[name="robots"][content*="noindex"]').count(), 0);
   }

@@ -36,25 +36,40 @@ test('first load carries no search code; Ctrl+K loads the modal, Escape closes i
   await openPage('/docs/', {page, context, errors, external: []});
   const before = requested.length;
   assert.ok(!requested.some((p) => p.includes('/pagefind/')), 'no Pagefind request before search is used');
-  const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.textContent ?? '').join('') + performance.getEntriesByType('resource').map((e) => e.name).join(' '));
+  const scripts = await page.evaluate(
+    () =>
+      [...document.scripts].map((s) => s.textContent ?? '').join('') +
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .join(' '),
+  );
   assert.doesNotMatch(scripts, /pagefind\.js/);
 
   const button = page.getByRole('button', {name: 'Search'});
   await button.focus();
   await page.keyboard.press('Control+k');
   await searchBox(page).waitFor();
-  assert.ok(requested.slice(before).some((p) => /\/assets\/js\/.+\.js$/.test(p)), 'the modal chunk loads on first open');
+  assert.ok(
+    requested.slice(before).some((p) => /\/assets\/js\/.+\.js$/.test(p)),
+    'the modal chunk loads on first open',
+  );
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
   // Focus stays inside the dialog.
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog')), `focus inside after ${i + 1} Tab`);
+    assert.ok(
+      await page.evaluate(() => !!document.activeElement?.closest('dialog')),
+      `focus inside after ${i + 1} Tab`,
+    );
   }
   await page.keyboard.press('Escape');
   await dialog(page).waitFor({state: 'detached'});
   // Focus is back on the navbar's search button.
   await page.waitForFunction(
-    () => document.activeElement?.getAttribute('aria-haspopup') === 'dialog' && document.activeElement.textContent?.includes('Search'),
+    () =>
+      document.activeElement?.getAttribute('aria-haspopup') === 'dialog' &&
+      document.activeElement.textContent?.includes('Search'),
   );
   assert.deepEqual(errors, []);
   await context.close();
@@ -82,7 +97,9 @@ test('results are grouped by section with docs first; arrows and Enter open a re
   const {page, context, errors} = await openPage('/');
   await searchInModal(page, 'rerender');
   await options(page).first().waitFor();
-  const groups = await dialog(page).getByRole('group').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  const groups = await dialog(page)
+    .getByRole('group')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
   assert.equal(groups[0], 'Docs', `groups: ${groups.join(', ')}`);
   assert.ok(groups.length >= 2);
   if (groups.includes('Minutes')) assert.ok(groups.indexOf('Minutes') > groups.indexOf('Docs'));
@@ -169,7 +186,9 @@ test('a query containing HTML is shown as text, never run', async () => {
   assert.equal(await dialog(page).locator('img').count(), 0);
   await page.keyboard.press('Escape');
   await page.goto(`${site.baseUrl}/search/?q=${encodeURIComponent(html)}`);
-  await page.getByText(/results? for “<img src=x onerror=alert\(1\)>”|No results found for “<img src=x onerror=alert\(1\)>”/).waitFor();
+  await page
+    .getByText(/results? for “<img src=x onerror=alert\(1\)>”|No results found for “<img src=x onerror=alert\(1\)>”/)
+    .waitFor();
   assert.equal(await page.getByLabel('Search the conda-forge website').inputValue(), html);
   assert.equal(await page.locator('main img').count(), 0);
   assert.deepEqual(dialogs, []);
@@ -179,7 +198,10 @@ test('a query containing HTML is shown as text, never run', async () => {
 
 test('when the index cannot be fetched, the modal and the page say so', async () => {
   const {page, context, errors} = await site.open({
-    expectPageErrors: {because: 'the test aborts every request for the search index', match: /^Failed to load resource: net::ERR_FAILED/},
+    expectPageErrors: {
+      because: 'the test aborts every request for the search index',
+      match: /^Failed to load resource: net::ERR_FAILED/,
+    },
   });
   // Pagefind fetches from a Web Worker: intercept at the context level.
   await context.route('**/pagefind/**', (route) => route.abort());
@@ -216,7 +238,7 @@ test('search page: query and section in the URL, facets with counts, Load more, 
   await page.waitForURL(/\/search\/\?q=conda&section=Minutes$/);
   await page.getByText(`${minutesCount} results for “conda” in Minutes`).waitFor();
   assert.ok(
-    (await results.evaluateAll((items) => items.every((li) => li.textContent?.startsWith('Minutes')))),
+    await results.evaluateAll((items) => items.every((li) => li.textContent?.startsWith('Minutes'))),
     'only minutes are listed',
   );
   await page.goBack();
@@ -244,7 +266,9 @@ test('ranking: ordinary queries for docs topics put a docs page first', async ()
   await context.close();
 });
 
-function standIn(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<{server: Server; url: string; bodies: string[]}> {
+function standIn(
+  handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<{server: Server; url: string; bodies: string[]}> {
   const bodies: string[] = [];
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -259,7 +283,9 @@ function standIn(handler: (req: IncomingMessage, res: ServerResponse, body: stri
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`, bodies})),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`, bodies}),
+    ),
   );
 }
 
@@ -276,7 +302,11 @@ async function openWithAi(endpoint: string): Promise<Opened> {
 test('AI mode streams an answer from the configured endpoint and cites the pages it used', async () => {
   const ai = await standIn((_req, res) => {
     res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
-    const pieces = ['To rerender a feedstock, ', 'comment `@conda-forge-admin, please rerender` ', 'on a pull request [1].'];
+    const pieces = [
+      'To rerender a feedstock, ',
+      'comment `@conda-forge-admin, please rerender` ',
+      'on a pull request [1].',
+    ];
     pieces.forEach((piece, i) =>
       setTimeout(() => res.write(`data: ${JSON.stringify({choices: [{delta: {content: piece}}]})}\n\n`), 30 * i),
     );
@@ -289,7 +319,10 @@ test('AI mode streams an answer from the configured endpoint and cites the pages
   await searchBox(page).press('Enter');
   const answer = dialog(page).getByRole('region', {name: 'AI answer'});
   await answer.getByText('Sources cited').waitFor();
-  assert.match(await answer.innerText(), /To rerender a feedstock, comment `@conda-forge-admin, please rerender` on a pull request/);
+  assert.match(
+    await answer.innerText(),
+    /To rerender a feedstock, comment `@conda-forge-admin, please rerender` on a pull request/,
+  );
   const sent = JSON.parse(ai.bodies[0]);
   assert.equal(sent.model, 'stand-in-model');
   assert.equal(sent.stream, true);
@@ -366,9 +399,14 @@ test('DocSearch mode queries Algolia with the contextual filters and shows the s
   const {page, context, errors} = await openPage('/docs/', opened);
   await searchInModal(page, 'pin');
   await options(page).first().waitFor();
-  const groups = await dialog(page).getByRole('group').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  const groups = await dialog(page)
+    .getByRole('group')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
   assert.deepEqual(groups, ['Docs', 'News']);
-  assert.equal(await options(page).first().getAttribute('href'), '/docs/maintainer/pinning_deps/#updating-package-pins');
+  assert.equal(
+    await options(page).first().getAttribute('href'),
+    '/docs/maintainer/pinning_deps/#updating-package-pins',
+  );
   assert.equal(await options(page).first().locator('mark').innerText(), 'pin');
   await dialog(page).getByRole('link', {name: 'See all 2 results'}).waitFor();
   const last = requests[requests.length - 1];

@@ -26,7 +26,10 @@ test('colour mode: light by default (even for a dark system), toggles, persists 
   await page.reload();
   await hydrated(page);
   assert.equal(await theme(page), 'dark');
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .first()
+    .click();
   assert.equal(await theme(page), 'light');
   assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
   assert.deepEqual(errors, []);
@@ -40,7 +43,10 @@ test('announcement bar: shown, dismissed for good, shown again when its id chang
   const bar = page.getByRole('banner').filter({hasText: 'Discourse forum is now read-only'});
   const close = page.getByRole('button', {name: 'Close'});
   await close.waitFor();
-  await bar.first().waitFor().catch(() => undefined);
+  await bar
+    .first()
+    .waitFor()
+    .catch(() => undefined);
   await close.click();
   await close.waitFor({state: 'detached'});
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
@@ -177,6 +183,9 @@ test('icons are self-hosted: no request leaves the site on a plain page', async 
   const github = page.locator('a.navbar-icon-link--github');
   const mask = await github.evaluate((el) => getComputedStyle(el, '::before').maskImage);
   assert.match(mask, /url\(".*\/assets\/.+\.svg"\)|url\("data:image\/svg/);
-  assert.deepEqual(external.filter((u) => !u.startsWith('https://conda-forge.goatcounter.com')), []);
+  assert.deepEqual(
+    external.filter((u) => !u.startsWith('https://conda-forge.goatcounter.com')),
+    [],
+  );
   await context.close();
 });

@@ -53,7 +53,10 @@ test('the shell renders at once, then every card fills with its data', async () 
   // Before hydration the server-rendered shell already has all cards in order and the TOC.
   assert.deepEqual(await page.locator('main section[id]').evaluateAll((s) => s.map((e) => e.id)), CARD_IDS);
   assert.deepEqual(
-    await page.getByRole('navigation', {name: 'Status sections'}).getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))),
+    await page
+      .getByRole('navigation', {name: 'Status sections'})
+      .getByRole('link')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))),
     CARD_IDS.map((id) => `#${id}`),
   );
   await hydrated(page);
@@ -74,7 +77,10 @@ test('the shell renders at once, then every card fills with its data', async () 
   // Repos and bots: CDN 5 minutes old is operational, the heartbeat, and five badge rows whose
   // (blocked) images gave way to a text.
   const repos = page.locator('#repos');
-  assert.match(await repos.locator('tr', {hasText: 'CDN cloning'}).innerText(), /operational\s+\(last updated 5 min ago\)/);
+  assert.match(
+    await repos.locator('tr', {hasText: 'CDN cloning'}).innerText(),
+    /operational\s+\(last updated 5 min ago\)/,
+  );
   assert.match(await repos.locator('tr', {hasText: 'conda-forge-webservices'}).innerText(), /operational/);
   assert.equal(await repos.locator('tr').count(), 7);
   assert.equal(await repos.getByText('No status available').count(), 5);
@@ -90,12 +96,23 @@ test('the shell renders at once, then every card fills with its data', async () 
   assert.match(await migrations.locator('h2').innerText(), /10 migrations/);
   assert.deepEqual(await groupNames(page, 'regular'), [...MIGRATIONS.regular].sort());
   assert.deepEqual(await groupNames(page, 'closed'), []);
-  assert.equal(await migrations.getByRole('button', {name: /Closed migrations/}).getAttribute('aria-expanded'), 'false');
+  assert.equal(
+    await migrations.getByRole('button', {name: /Closed migrations/}).getAttribute('aria-expanded'),
+    'false',
+  );
   const bar = migrations.getByRole('progressbar', {name: 'PRs made for boost188'});
   const details = migrationDetails('boost188');
   const done = (details.done as string[]).length + (details['in-pr'] as string[]).length;
-  const total = done + ['awaiting-pr', 'awaiting-parents', 'not-solvable', 'bot-error'].reduce((n, s) => n + (details[s] as string[]).length, 0);
-  assert.equal(await bar.getAttribute('aria-valuetext'), `${done} of ${total} (${Math.round((done / (total || 1)) * 100)}%)`);
+  const total =
+    done +
+    ['awaiting-pr', 'awaiting-parents', 'not-solvable', 'bot-error'].reduce(
+      (n, s) => n + (details[s] as string[]).length,
+      0,
+    );
+  assert.equal(
+    await bar.getAttribute('aria-valuetext'),
+    `${done} of ${total} (${Math.round((done / (total || 1)) * 100)}%)`,
+  );
   assert.equal(
     await migrations.getByRole('link', {name: 'boost188'}).getAttribute('href'),
     '/status/migration/?name=boost188',
@@ -168,10 +185,12 @@ test('a deep link to #migrations lands on the card once the data has arrived', a
       body: 'A paragraph that takes some room.\n\n'.repeat(4),
     }),
   );
-  const slow = (handle: Handler, ms: number): Handler => async (route, url) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await handle(route, url);
-  };
+  const slow =
+    (handle: Handler, ms: number): Handler =>
+    async (route, url) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await handle(route, url);
+    };
   const {page, context, errors} = await site.open({
     fixtures: statusFixtures({
       now,
@@ -204,7 +223,8 @@ test('sorting changes the order, sets aria-sort and survives a reload', async ()
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);
   await settled(page);
-  const header = (label: string) => page.locator('#migrations thead th', {has: page.getByRole('button', {name: label, exact: true})});
+  const header = (label: string) =>
+    page.locator('#migrations thead th', {has: page.getByRole('button', {name: label, exact: true})});
   const names = [...MIGRATIONS.regular];
   const byDone = (order: 1 | -1) =>
     [...names].sort((a, b) => order * (count(a, 'done') - count(b, 'done')) || a.localeCompare(b));
@@ -240,7 +260,9 @@ test('sorting changes the order, sets aria-sort and survives a reload', async ()
 
 test('groups collapse and expand, closed starts collapsed, and the state survives a reload', async () => {
   const requested: string[] = [];
-  const {page, context, errors} = await site.open({fixtures: statusFixtures({onRequest: (url) => requested.push(url.href)})});
+  const {page, context, errors} = await site.open({
+    fixtures: statusFixtures({onRequest: (url) => requested.push(url.href)}),
+  });
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);
   await settled(page);
@@ -298,7 +320,10 @@ test('many migrations: details files are fetched at most six at a time, all of t
   });
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);
-  await page.locator('#migrations').getByRole('progressbar', {name: 'PRs made for migration39'}).waitFor({timeout: 20000});
+  await page
+    .locator('#migrations')
+    .getByRole('progressbar', {name: 'PRs made for migration39'})
+    .waitFor({timeout: 20000});
   await settled(page);
   // 40 regular + 2 long-running + 1 paused; closed stays collapsed.
   assert.equal(answered, 43);
@@ -321,21 +346,61 @@ interface SourceCase {
 
 const CASES: SourceCase[] = [
   {label: 'incidents', source: 'statusIssues', scope: (p) => p.locator('#incidents'), ready: 'Slow CI start (#40)'},
-  {label: 'CDN time', source: 'cdnLastUpdated', scope: (p) => p.locator('#repos tr', {hasText: 'CDN cloning'}), ready: 'last updated 5 min ago'},
-  {label: 'heartbeat', source: 'webservicesAlive', scope: (p) => p.locator('#repos tr', {hasText: 'conda-forge-webservices'}), ready: /^operational$/},
-  {label: 'Statuspage service', source: 'cloudGithub', scope: (p) => p.locator('#cloud tr', {hasText: 'GitHub'}), ready: 'All Systems Operational'},
-  {label: 'monitor service', source: 'cloudAzure', scope: (p) => p.locator('#cloud tr', {hasText: 'Azure DevOps'}), ready: 'All Systems Operational'},
-  {label: 'regular migrations', source: 'migrationsRegular', scope: (p) => p.locator('#migrations tbody[data-group="regular"]'), ready: 'openssl35'},
+  {
+    label: 'CDN time',
+    source: 'cdnLastUpdated',
+    scope: (p) => p.locator('#repos tr', {hasText: 'CDN cloning'}),
+    ready: 'last updated 5 min ago',
+  },
+  {
+    label: 'heartbeat',
+    source: 'webservicesAlive',
+    scope: (p) => p.locator('#repos tr', {hasText: 'conda-forge-webservices'}),
+    ready: /^operational$/,
+  },
+  {
+    label: 'Statuspage service',
+    source: 'cloudGithub',
+    scope: (p) => p.locator('#cloud tr', {hasText: 'GitHub'}),
+    ready: 'All Systems Operational',
+  },
+  {
+    label: 'monitor service',
+    source: 'cloudAzure',
+    scope: (p) => p.locator('#cloud tr', {hasText: 'Azure DevOps'}),
+    ready: 'All Systems Operational',
+  },
+  {
+    label: 'regular migrations',
+    source: 'migrationsRegular',
+    scope: (p) => p.locator('#migrations tbody[data-group="regular"]'),
+    ready: 'openssl35',
+  },
   {
     label: 'one details file',
     source: {details: 'python313'},
     scope: (p) => p.locator('#migrations tr', {has: p.getByRole('link', {name: 'python313', exact: true})}),
     ready: /^\d+\/\d+$/,
   },
-  {label: 'Azure chart', source: 'azurePipelinesReport', scope: (p) => p.locator('#azure'), ready: 'Show data as a table'},
-  {label: 'GitHub chart', source: 'githubActionsReport', scope: (p) => p.locator('#github'), ready: 'Show data as a table'},
+  {
+    label: 'Azure chart',
+    source: 'azurePipelinesReport',
+    scope: (p) => p.locator('#azure'),
+    ready: 'Show data as a table',
+  },
+  {
+    label: 'GitHub chart',
+    source: 'githubActionsReport',
+    scope: (p) => p.locator('#github'),
+    ready: 'Show data as a table',
+  },
   {label: 'Travis chart', source: 'travisReport', scope: (p) => p.locator('#travis'), ready: 'Show data as a table'},
-  {label: 'version updates', source: 'versionStatus', scope: (p) => p.locator('#version'), ready: 'Queued version updates (3)'},
+  {
+    label: 'version updates',
+    source: 'versionStatus',
+    scope: (p) => p.locator('#version'),
+    ready: 'Queued version updates (3)',
+  },
 ];
 
 const MESSAGES: Record<FailureMode, RegExp> = {
@@ -349,7 +414,9 @@ const MESSAGES: Record<FailureMode, RegExp> = {
 const MODES = FAILURE_MODES;
 
 function urlOf(source: SourceCase['source']): string {
-  return typeof source === 'string' ? DEFAULT_SOURCES[source] : DEFAULT_SOURCES.migrationDetails.replace('{name}', source.details);
+  return typeof source === 'string'
+    ? DEFAULT_SOURCES[source]
+    : DEFAULT_SOURCES.migrationDetails.replace('{name}', source.details);
 }
 
 for (const mode of MODES) {
@@ -408,7 +475,10 @@ for (const mode of MODES) {
       }
       for (const c of failingCases) {
         const scope = c.scope(page);
-        await scope.getByRole('button', {name: /^Retry/}).first().click();
+        await scope
+          .getByRole('button', {name: /^Retry/})
+          .first()
+          .click();
         await scope.getByText(c.ready).first().waitFor();
         assert.doesNotMatch(await scope.innerText(), /could not be loaded/, c.label);
       }
@@ -419,13 +489,22 @@ for (const mode of MODES) {
 }
 
 test('a failing source does not blank the page: all sources failing still shows every card with its error', async () => {
-  const handlers = Object.fromEntries(Object.keys(goodHandlers()).map((s) => [s, failing('http500')])) as Record<SourceName, Handler>;
+  const handlers = Object.fromEntries(Object.keys(goodHandlers()).map((s) => [s, failing('http500')])) as Record<
+    SourceName,
+    Handler
+  >;
   const {page, context, errors} = await site.open({fixtures: statusFixtures({handlers})});
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);
   await settled(page);
   for (const id of CARD_IDS) {
-    assert.ok((await page.locator(`#${id}`).getByText(/could not be loaded/).count()) >= 1, id);
+    assert.ok(
+      (await page
+        .locator(`#${id}`)
+        .getByText(/could not be loaded/)
+        .count()) >= 1,
+      id,
+    );
   }
   // Incidents, 2 repos rows, 8 cloud rows, 3 migration groups shown (closed is collapsed), 3 charts, version.
   assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 1 + 2 + 8 + 3 + 3 + 1);
@@ -449,7 +528,10 @@ test('empty answers show clear empty states', async () => {
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);
   await settled(page);
-  await page.locator('#incidents').getByText(/^No incidents:/).waitFor();
+  await page
+    .locator('#incidents')
+    .getByText(/^No incidents:/)
+    .waitFor();
   assert.match(await page.locator('#incidents h2').innerText(), /no ongoing incidents/);
   await page.locator('#migrations tbody[data-group="regular"]').getByText('No migrations in this group.').waitFor();
   await page.locator('#azure').getByText('No usage was reported for this period.').waitFor();
@@ -493,7 +575,12 @@ test('axe finds no WCAG 2.2 AA violations with the data shown, in light and dark
     await page.addScriptTag({content: axe});
     const violations = await page.evaluate(async () => {
       const {axe: runner} = window as unknown as {
-        axe: {run: (context: unknown, options: unknown) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>};
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>;
+        };
       };
       const result = await runner.run(
         {include: ['main']},
@@ -525,11 +612,16 @@ test('the status code is not loaded on other pages', async () => {
     await hydrated(page);
     const scripts = await executed();
     assert.ok(scripts.length > 0);
-    for (const marker of markers) assert.equal(scripts.filter((s) => s.includes(marker)).length, 0, `${path}: ${marker}`);
+    for (const marker of markers)
+      assert.equal(scripts.filter((s) => s.includes(marker)).length, 0, `${path}: ${marker}`);
   }
   // The status page does run it (the markers are real).
   await page.goto(site.baseUrl + '/status/', {waitUntil: 'networkidle'});
   const scripts = await executed();
-  for (const marker of markers) assert.ok(scripts.some((s) => s.includes(marker)), marker);
+  for (const marker of markers)
+    assert.ok(
+      scripts.some((s) => s.includes(marker)),
+      marker,
+    );
   await context.close();
 });

@@ -42,4 +42,3 @@ export function stripJinja(code: string): string {
     .join('\n')
     .replace(/\{\{.*?\}\}/g, 'jinja');
 }
-

@@ -30,7 +30,9 @@ function importsOf(file: string): string[] {
         ? path.resolve(path.dirname(file), specifier)
         : undefined;
     if (!base) return [];
-    const found = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const found = EXTENSIONS.map((ext) => base + ext).find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
     return found ? [found] : [];
   });
 }
@@ -55,8 +57,26 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
 }
 
 test('the cycle finder finds a circle and passes a tree', () => {
-  assert.deepEqual(importCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]])), [['a', 'b', 'c', 'a']]);
-  assert.deepEqual(importCycles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), []);
+  assert.deepEqual(
+    importCycles(
+      new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['a']],
+      ]),
+    ),
+    [['a', 'b', 'c', 'a']],
+  );
+  assert.deepEqual(
+    importCycles(
+      new Map([
+        ['a', ['b', 'c']],
+        ['b', ['c']],
+        ['c', []],
+      ]),
+    ),
+    [],
+  );
 });
 
 test('no import circles among the site modules', () => {

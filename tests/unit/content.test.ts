@@ -8,7 +8,6 @@ import {grammarId} from '../../plugins/lean-prism/grammars';
 import {prismLanguages} from '../../config/prism';
 import {ROOT, pages, codeBlocks, stripJinja} from '../helpers/content';
 
-
 test('the content folders hold pages', () => {
   assert.ok(pages.length > 100, `found ${pages.length} pages`);
 });
@@ -57,7 +56,10 @@ test('blog and news summaries end before their first code block, so list pages l
     const cut = text.search(marker);
     return codeBlocks(cut === -1 ? text : text.slice(0, cut)).length > 0;
   });
-  assert.deepEqual(withCode.map((file) => path.relative(ROOT, file)), []);
+  assert.deepEqual(
+    withCode.map((file) => path.relative(ROOT, file)),
+    [],
+  );
 });
 
 test('every code block names a language the site highlights, or plain text', () => {

@@ -50,7 +50,8 @@ function cssVariables(selector: string, inherited: Record<string, string> = {}):
   const block = css.slice(start, css.indexOf('}', start));
   const own = Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
   const all = {...inherited, ...own};
-  const resolve = (value: string): string => value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => resolve(all[name] ?? ''));
+  const resolve = (value: string): string =>
+    value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => resolve(all[name] ?? ''));
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, resolve(v)]));
 }
 
@@ -75,7 +76,10 @@ for (const [mode, theme, selector] of [
     const background = theme.plain.backgroundColor!;
     const highlighted = over(vars['--docusaurus-highlighted-code-line-bg'], background);
     const failures: string[] = [];
-    const colours = [{types: ['plain'], color: theme.plain.color!}, ...theme.styles.map((s) => ({types: s.types, color: s.style.color}))];
+    const colours = [
+      {types: ['plain'], color: theme.plain.color!},
+      ...theme.styles.map((s) => ({types: s.types, color: s.style.color})),
+    ];
     for (const {types, color} of colours) {
       if (!color) continue;
       for (const bg of [background, highlighted]) {
@@ -94,14 +98,39 @@ test('palette pairs of custom.css: links, primary buttons and focus rings pass A
   const darkButton = cssVariables("[data-theme='dark'] .button--primary", dark);
   // Backgrounds the site puts text on: pages, raised surfaces, inline code (Infima's tints).
   const lightBackgrounds = ['#ffffff', '#f6f8fa', over('rgba(0, 0, 0, 0.05)', '#ffffff')];
-  const darkBackgrounds = [dark['--ifm-background-color'], dark['--ifm-background-surface-color'], '#2b2b2d', over('rgba(255, 255, 255, 0.1)', dark['--ifm-background-color'])];
+  const darkBackgrounds = [
+    dark['--ifm-background-color'],
+    dark['--ifm-background-surface-color'],
+    '#2b2b2d',
+    over('rgba(255, 255, 255, 0.1)', dark['--ifm-background-color']),
+  ];
   const checks: Array<[string, string, string, number]> = [
-    ...lightBackgrounds.map((bg): [string, string, string, number] => ['light link', light['--ifm-color-primary'], bg, 4.5]),
+    ...lightBackgrounds.map((bg): [string, string, string, number] => [
+      'light link',
+      light['--ifm-color-primary'],
+      bg,
+      4.5,
+    ]),
     ...darkBackgrounds.map((bg): [string, string, string, number] => ['dark link', dark['--ifm-link-color'], bg, 4.5]),
-    ...darkBackgrounds.map((bg): [string, string, string, number] => ['dark link hover', dark['--ifm-link-hover-color'], bg, 4.5]),
+    ...darkBackgrounds.map((bg): [string, string, string, number] => [
+      'dark link hover',
+      dark['--ifm-link-hover-color'],
+      bg,
+      4.5,
+    ]),
     // Active sidebar items: Infima's 5 % white row, on the page and on the mobile panel.
-    ['dark active sidebar item', dark['--ifm-menu-color-active'], over('rgba(255, 255, 255, 0.05)', dark['--ifm-background-color']), 4.5],
-    ['dark active panel item', dark['--ifm-menu-color-active'], over('rgba(255, 255, 255, 0.05)', dark['--ifm-background-surface-color']), 4.5],
+    [
+      'dark active sidebar item',
+      dark['--ifm-menu-color-active'],
+      over('rgba(255, 255, 255, 0.05)', dark['--ifm-background-color']),
+      4.5,
+    ],
+    [
+      'dark active panel item',
+      dark['--ifm-menu-color-active'],
+      over('rgba(255, 255, 255, 0.05)', dark['--ifm-background-surface-color']),
+      4.5,
+    ],
     ['light primary button', '#ffffff', lightButton['--ifm-button-background-color'], 4.5],
     ['dark primary button', darkButton['--ifm-button-color'], darkButton['--ifm-button-background-color'], 4.5],
     ['light focus ring', light['--ifm-color-primary'], '#ffffff', 3],
@@ -110,9 +139,15 @@ test('palette pairs of custom.css: links, primary buttons and focus rings pass A
   // Infima badges: ink of `.badge` (or of the variant) on the variant's background.
   const badge = cssVariables('.badge', light);
   for (const variant of ['primary', 'secondary', 'info', 'success', 'warning', 'danger']) {
-    for (const [mode, palette, prefix] of [['light', light, ''], ['dark', dark, "[data-theme='dark'] "]] as const) {
+    for (const [mode, palette, prefix] of [
+      ['light', light, ''],
+      ['dark', dark, "[data-theme='dark'] "],
+    ] as const) {
       const own = cssVariables(`.badge--${variant}`, palette);
-      const darkOwn = prefix && cssHasBlock(`${prefix}.badge--${variant}`) ? cssVariables(`${prefix}.badge--${variant}`, palette) : {};
+      const darkOwn =
+        prefix && cssHasBlock(`${prefix}.badge--${variant}`)
+          ? cssVariables(`${prefix}.badge--${variant}`, palette)
+          : {};
       const ink = darkOwn['--ifm-badge-color'] ?? own['--ifm-badge-color'] ?? badge['--ifm-badge-color'];
       const background = own['--ifm-badge-background-color'] ?? palette['--ifm-color-primary'];
       checks.push([`${mode} ${variant} badge`, ink, background, 4.5]);

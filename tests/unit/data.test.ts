@@ -40,15 +40,19 @@ test('installers cover the six platforms with stable latest links', () => {
     latestDownloadUrl('Miniforge3-Linux-aarch64.sh'),
     'https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-Linux-aarch64.sh',
   );
-  for (const i of INSTALLERS) assert.match(i.file, /^Miniforge3-(MacOSX|Linux|Windows)-(arm64|x86_64|aarch64|ppc64le)\.(sh|exe)$/);
+  for (const i of INSTALLERS)
+    assert.match(i.file, /^Miniforge3-(MacOSX|Linux|Windows)-(arm64|x86_64|aarch64|ppc64le)\.(sh|exe)$/);
 });
 
 test('the latest release answer is validated', () => {
-  assert.deepEqual(parseLatestRelease({tag_name: '25.3.1-0', html_url: 'https://x/y', published_at: '2025-08-01T00:00:00Z'}), {
-    version: '25.3.1-0',
-    url: 'https://x/y',
-    publishedAt: '2025-08-01T00:00:00Z',
-  });
+  assert.deepEqual(
+    parseLatestRelease({tag_name: '25.3.1-0', html_url: 'https://x/y', published_at: '2025-08-01T00:00:00Z'}),
+    {
+      version: '25.3.1-0',
+      url: 'https://x/y',
+      publishedAt: '2025-08-01T00:00:00Z',
+    },
+  );
   assert.throws(() => parseLatestRelease({message: 'API rate limit exceeded'}), DataError);
 });
 
@@ -57,7 +61,10 @@ test('data sources can be overridden, unknown keys are ignored', () => {
   assert.equal(sources.liveCounts, 'http://127.0.0.1/counts.json');
   assert.equal(sources.channelRss, DEFAULT_SOURCES.channelRss);
   assert.ok(!('nope' in sources));
-  assert.equal(fillTemplate(DEFAULT_SOURCES.migrationDetails, 'python314'), DEFAULT_SOURCES.migrationDetails.replace('{name}', 'python314'));
+  assert.equal(
+    fillTemplate(DEFAULT_SOURCES.migrationDetails, 'python314'),
+    DEFAULT_SOURCES.migrationDetails.replace('{name}', 'python314'),
+  );
   assert.match(fillTemplate('x/{name}.json', 'a b'), /a%20b/);
 });
 
@@ -68,6 +75,12 @@ test('minutes are grouped by year, newest first', () => {
     {date: '2025-01-08', href: '/c/'},
     {date: 'not a date', href: '/d/'},
   ]);
-  assert.deepEqual(grouped.map((g) => g.year), ['2025', '2016']);
-  assert.deepEqual(grouped[0].meetings.map((m) => m.date), ['2025-10-29', '2025-01-08']);
+  assert.deepEqual(
+    grouped.map((g) => g.year),
+    ['2025', '2016'],
+  );
+  assert.deepEqual(
+    grouped[0].meetings.map((m) => m.date),
+    ['2025-10-29', '2025-01-08'],
+  );
 });

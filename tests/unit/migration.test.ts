@@ -33,7 +33,15 @@ const zero = (): Record<MigrationState, number> => ({
 
 test('progress: an open PR counts as done; all-zero gives 0 %, not NaN', () => {
   assert.deepEqual(measureProgress(zero()), {done: 0, total: 0, percent: 0});
-  const counts = {...zero(), done: 3, 'in-pr': 1, 'awaiting-pr': 2, 'awaiting-parents': 1, 'not-solvable': 1, 'bot-error': 2};
+  const counts = {
+    ...zero(),
+    done: 3,
+    'in-pr': 1,
+    'awaiting-pr': 2,
+    'awaiting-parents': 1,
+    'not-solvable': 1,
+    'bot-error': 2,
+  };
   assert.deepEqual(measureProgress(counts), {done: 4, total: 10, percent: 40});
   assert.equal(measureProgress({...zero(), 'in-pr': 5}).percent, 100);
 });
@@ -57,7 +65,14 @@ const file = {
   'bot-error': ['pandas'],
   extra_field: {ignored: true},
   _feedstock_status: {
-    numpy: {immediate_children: ['scipy'], num_descendants: 12, pr_url: 'https://github.com/conda-forge/numpy-feedstock/pull/1', pr_status: 'clean', updated_at: '2025-10-01T12:00:00Z', surprise: 1},
+    numpy: {
+      immediate_children: ['scipy'],
+      num_descendants: 12,
+      pr_url: 'https://github.com/conda-forge/numpy-feedstock/pull/1',
+      pr_status: 'clean',
+      updated_at: '2025-10-01T12:00:00Z',
+      surprise: 1,
+    },
     scipy: {pr_status: 'unstable', updated_at: 1759320000, num_descendants: null},
     pandas: {pre_pr_migrator_status: '<b>solver</b> failed'},
   },
@@ -139,7 +154,12 @@ test('CI badges: every pr_status value has a label and tone; unknown values show
   assert.deepEqual([ciBadge('mystery')?.label, ciBadge('mystery')?.tone], ['mystery', 'neutral']);
 });
 
-const row = (name: string, extra: Partial<FeedstockStatus> = {}): FeedstockStatus => ({name, state: 'awaiting-pr', children: [], ...extra});
+const row = (name: string, extra: Partial<FeedstockStatus> = {}): FeedstockStatus => ({
+  name,
+  state: 'awaiting-pr',
+  children: [],
+  ...extra,
+});
 
 test('sorting: by each column, both directions, missing values last, ties by name', () => {
   const rows = [
@@ -149,7 +169,9 @@ test('sorting: by each column, both directions, missing values last, ties by nam
     row('d', {descendants: 9, prStatus: 'dirty', updatedAt: 300}),
   ];
   const names = (key: Parameters<typeof sortFeedstocks>[1], dir: 'ascending' | 'descending') =>
-    sortFeedstocks(rows, key, dir).map((r) => r.name).join('');
+    sortFeedstocks(rows, key, dir)
+      .map((r) => r.name)
+      .join('');
   assert.equal(names('descendants', 'descending'), 'dabc');
   assert.equal(names('descendants', 'ascending'), 'abdc');
   assert.equal(names('name', 'ascending'), 'abcd');
@@ -162,7 +184,9 @@ test('sorting: by each column, both directions, missing values last, ties by nam
 });
 
 test('sorting 2,000 feedstocks stays fast', () => {
-  const many = Array.from({length: 2000}, (_, i) => row(`pkg${(i * 7919) % 2000}`, {descendants: i % 37, updatedAt: i * 1000}));
+  const many = Array.from({length: 2000}, (_, i) =>
+    row(`pkg${(i * 7919) % 2000}`, {descendants: i % 37, updatedAt: i * 1000}),
+  );
   const started = performance.now();
   for (const key of ['name', 'descendants', 'updated'] as const) sortFeedstocks(many, key, 'descending');
   assert.ok(performance.now() - started < 200);
@@ -193,8 +217,10 @@ test('status lists, paused and closed notes', () => {
 });
 
 test('migration names: file names only', () => {
-  for (const ok of ['python314', 'libboost_188', 'cuda118.1', 'r-base44', 'abseil+grpc']) assert.ok(isValidMigrationName(ok), ok);
-  for (const bad of ['', '../secrets', 'a/b', ' x', 'a..b', '-x', 'x'.repeat(201)]) assert.ok(!isValidMigrationName(bad), bad);
+  for (const ok of ['python314', 'libboost_188', 'cuda118.1', 'r-base44', 'abseil+grpc'])
+    assert.ok(isValidMigrationName(ok), ok);
+  for (const bad of ['', '../secrets', 'a/b', ' x', 'a..b', '-x', 'x'.repeat(201)])
+    assert.ok(!isValidMigrationName(bad), bad);
 });
 
 test('pan and zoom: zoom keeps the pointed spot still, scale is bounded, fit centres', () => {

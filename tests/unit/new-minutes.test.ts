@@ -26,7 +26,9 @@ test('a new page is written from the template, with valid front matter', () => {
 });
 
 test('the npm script refuses an existing date and a bad date with a clear message', () => {
-  const existing = readdirSync(MINUTES_DIR).find((f) => f.endsWith('.md'))!.replace('.md', '');
+  const existing = readdirSync(MINUTES_DIR)
+    .find((f) => f.endsWith('.md'))!
+    .replace('.md', '');
   const run = (arg: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-minutes.ts', arg], {encoding: 'utf8'});
   const clash = run(existing);

@@ -19,8 +19,8 @@ const index = parseFeedstockOutputs({
   numpy: ['numpy-extra'],
   'numpy-base': ['numpy'],
   numba: ['numba'],
-  'pynum': ['pynum'],
-  'libnumpyx': ['libnumpyx'],
+  pynum: ['pynum'],
+  libnumpyx: ['libnumpyx'],
   nu: ['nu'],
   scipy: ['scipy'],
   'py-numpy': ['py-numpy'],
@@ -31,7 +31,10 @@ test('parse: names lower-cased once, case duplicates merged, shortest names firs
   assert.deepEqual(index.byName.get('numpy')?.feedstocks, ['numpy', 'numpy-extra']);
   assert.ok(!index.byName.has('NumPy'));
   const lengths = index.entries.map((e) => e.name.length);
-  assert.deepEqual(lengths, [...lengths].sort((a, b) => a - b));
+  assert.deepEqual(
+    lengths,
+    [...lengths].sort((a, b) => a - b),
+  );
 });
 
 test('parse: wrong shapes are a DataError', () => {
@@ -81,7 +84,10 @@ test('ranking over many matches only ranks a capped, best-first set, and stays c
     .sort((a, b) => a.score - b.score || (a.name < b.name ? -1 : 1))
     .slice(0, 100)
     .map((e) => e.name);
-  assert.deepEqual(results.map((e) => e.name), brute);
+  assert.deepEqual(
+    results.map((e) => e.name),
+    brute,
+  );
   assert.ok(elapsed < 50, `search took ${elapsed.toFixed(1)} ms`);
 });
 
@@ -145,7 +151,28 @@ test('a search session (typing, deleting, jumping) always agrees with a plain fi
     const query = q.trim().toLowerCase();
     return big.entries.filter((e) => matchesQuery(e.name, query)).map((e) => e.name);
   };
-  const session = ['n', 'nu', 'num', 'nump', 'numpy', 'num', 'numd', 'numda', 'ar', 'arr', 'arro', 'arrow-', 'rarrow', 'r', 'io-', 'io-py1', 'IO-PY', 'lib', 'xyz', 'xyzw'];
+  const session = [
+    'n',
+    'nu',
+    'num',
+    'nump',
+    'numpy',
+    'num',
+    'numd',
+    'numda',
+    'ar',
+    'arr',
+    'arro',
+    'arrow-',
+    'rarrow',
+    'r',
+    'io-',
+    'io-py1',
+    'IO-PY',
+    'lib',
+    'xyz',
+    'xyzw',
+  ];
   for (const q of session) {
     const {total, results} = search(q, 1000);
     const expected = naive(q);

@@ -6,7 +6,9 @@ import {netlifyRedirects, nginxRedirectMap} from '../../plugins/host-redirects/f
 
 /** The committed list of published routes (the route guard keeps it in step with the build). */
 const published = new Set(
-  readFileSync(new URL('../published-routes.txt', import.meta.url), 'utf8').split('\n').filter(Boolean),
+  readFileSync(new URL('../published-routes.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean),
 );
 
 const pairs = allRedirectPairs(published);
@@ -66,9 +68,15 @@ test('derived redirects follow the old URL schemes', () => {
 });
 
 test('host files: one 301 line per old path, slash and no-slash forms', () => {
-  const sample = [{from: '/docs/misc/', to: '/docs/glossary/'}, {from: '/a.html', to: '/a/'}];
+  const sample = [
+    {from: '/docs/misc/', to: '/docs/glossary/'},
+    {from: '/a.html', to: '/a/'},
+  ];
   assert.equal(
-    netlifyRedirects(sample).split('\n').filter((l) => l && !l.startsWith('#')).join('|'),
+    netlifyRedirects(sample)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .join('|'),
     '/docs/misc/ /docs/glossary/ 301|/docs/misc /docs/glossary/ 301|/a.html /a/ 301',
   );
   const nginx = nginxRedirectMap(sample);

@@ -18,9 +18,14 @@ import {DataError} from '../../src/lib/data/fetchData';
 
 test('search config: off by default; DocSearch on with its key; AI needs endpoint and model', () => {
   assert.deepEqual(parseSearchEnv({}), {docsearch: null, ai: null});
-  assert.deepEqual(parseSearchEnv({CF_DOCSEARCH_API_KEY: 'k'}).docsearch, {appId: 'KB43FQOB7U', apiKey: 'k', indexName: 'conda-forge'});
+  assert.deepEqual(parseSearchEnv({CF_DOCSEARCH_API_KEY: 'k'}).docsearch, {
+    appId: 'KB43FQOB7U',
+    apiKey: 'k',
+    indexName: 'conda-forge',
+  });
   assert.deepEqual(
-    parseSearchEnv({CF_DOCSEARCH_API_KEY: ' k ', CF_DOCSEARCH_APP_ID: 'ABC123', CF_DOCSEARCH_INDEX: 'mirror'}).docsearch,
+    parseSearchEnv({CF_DOCSEARCH_API_KEY: ' k ', CF_DOCSEARCH_APP_ID: 'ABC123', CF_DOCSEARCH_INDEX: 'mirror'})
+      .docsearch,
     {appId: 'ABC123', apiKey: 'k', indexName: 'mirror'},
   );
   assert.throws(() => parseSearchEnv({CF_DOCSEARCH_APP_ID: 'ABC'}), SearchConfigError);
@@ -49,7 +54,12 @@ test('browser config: window overrides win, broken overrides are ignored', () =>
 const context = {language: 'en', versionTags: ['default', 'docs-default-current']};
 
 test('DocSearch request: Algolia query endpoint, credentials in the URL, contextual facet filters', () => {
-  const {url, body} = docsearchRequest({appId: 'KB43FQOB7U', apiKey: 'search-key', indexName: 'conda-forge'}, 'pinning', context, 20);
+  const {url, body} = docsearchRequest(
+    {appId: 'KB43FQOB7U', apiKey: 'search-key', indexName: 'conda-forge'},
+    'pinning',
+    context,
+    20,
+  );
   const parsed = new URL(url);
   assert.equal(parsed.origin + parsed.pathname, 'https://kb43fqob7u-dsn.algolia.net/1/indexes/conda-forge/query');
   assert.equal(parsed.searchParams.get('x-algolia-api-key'), 'search-key');
@@ -57,7 +67,10 @@ test('DocSearch request: Algolia query endpoint, credentials in the URL, context
   const params = JSON.parse(body);
   assert.equal(params.query, 'pinning');
   assert.equal(params.hitsPerPage, 20);
-  assert.deepEqual(params.facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  assert.deepEqual(params.facetFilters, [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ]);
 });
 
 const m = (text: string) => `${DOCSEARCH_MARKS.open}${text}${DOCSEARCH_MARKS.close}`;
@@ -115,7 +128,10 @@ test('AI prompt: numbered sources with titles and links, then the question', () 
   assert.equal(messages[0].role, 'system');
   assert.match(messages[0].content, /\[1\]/);
   assert.match(messages[1].content, /^Question: How do I rerender\?/);
-  assert.match(messages[1].content, /\[1\] Rerendering \(\/docs\/how-to\/basics\/rerender\/\)\nComment @conda-forge-admin/);
+  assert.match(
+    messages[1].content,
+    /\[1\] Rerendering \(\/docs\/how-to\/basics\/rerender\/\)\nComment @conda-forge-admin/,
+  );
   assert.match(messages[1].content, /\[2\] FAQ \(\/docs\/user\/faq\/\)/);
   assert.deepEqual(JSON.parse(chatRequestBody({endpoint: 'https://x.example/', model: 'm1'}, messages)), {
     model: 'm1',
@@ -144,13 +160,22 @@ test('SSE parser: deltas across any chunk split, comments skipped, [DONE] ends',
     const events = [];
     for (let i = 0; i < stream.length; i += size) events.push(...parser.push(stream.slice(i, i + size)));
     events.push(...parser.end());
-    assert.deepEqual(events, [{type: 'delta', text: 'Hel'}, {type: 'delta', text: 'lo [1]'}, {type: 'done'}], `chunk size ${size}`);
+    assert.deepEqual(
+      events,
+      [{type: 'delta', text: 'Hel'}, {type: 'delta', text: 'lo [1]'}, {type: 'done'}],
+      `chunk size ${size}`,
+    );
   }
-  assert.throws(() => createSseParser().push('data: {not json\n\n'), (e: unknown) => e instanceof AiError && e.message === AI_MESSAGES.malformed);
+  assert.throws(
+    () => createSseParser().push('data: {not json\n\n'),
+    (e: unknown) => e instanceof AiError && e.message === AI_MESSAGES.malformed,
+  );
   assert.throws(() => createSseParser().push('data: {"error":{"message":"quota"}}\n\n'), /quota/);
 });
 
-async function standIn(handler: (res: import('node:http').ServerResponse) => void): Promise<{server: Server; url: string}> {
+async function standIn(
+  handler: (res: import('node:http').ServerResponse) => void,
+): Promise<{server: Server; url: string}> {
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => handler(res));
@@ -171,18 +196,30 @@ test('streamAnswer: streams text, then reports HTTP errors, broken and incomplet
   ok.server.close();
 
   const failing = await standIn((res) => res.writeHead(503).end('busy'));
-  await assert.rejects(streamAnswer({endpoint: failing.url, model: 'm'}, [], () => {}), {message: AI_MESSAGES.http(503)});
+  await assert.rejects(
+    streamAnswer({endpoint: failing.url, model: 'm'}, [], () => {}),
+    {message: AI_MESSAGES.http(503)},
+  );
   failing.server.close();
 
   const garbled = await standIn((res) => res.writeHead(200).end('data: <html>\n\n'));
-  await assert.rejects(streamAnswer({endpoint: garbled.url, model: 'm'}, [], () => {}), {message: AI_MESSAGES.malformed});
+  await assert.rejects(
+    streamAnswer({endpoint: garbled.url, model: 'm'}, [], () => {}),
+    {message: AI_MESSAGES.malformed},
+  );
   garbled.server.close();
 
   const cut = await standIn((res) => res.writeHead(200).end('data: {"choices":[{"delta":{"content":"A"}}]}\n\n'));
-  await assert.rejects(streamAnswer({endpoint: cut.url, model: 'm'}, [], () => {}), {message: AI_MESSAGES.incomplete});
+  await assert.rejects(
+    streamAnswer({endpoint: cut.url, model: 'm'}, [], () => {}),
+    {message: AI_MESSAGES.incomplete},
+  );
   cut.server.close();
 
-  await assert.rejects(streamAnswer({endpoint: 'http://127.0.0.1:1/none', model: 'm'}, [], () => {}), {message: AI_MESSAGES.network});
+  await assert.rejects(
+    streamAnswer({endpoint: 'http://127.0.0.1:1/none', model: 'm'}, [], () => {}),
+    {message: AI_MESSAGES.network},
+  );
 });
 
 test('cold queries wait for a pause in typing; once a query has answered they run at once', async (t) => {

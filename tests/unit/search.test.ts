@@ -68,7 +68,14 @@ const hit = (section: Section, n: number): SearchHit => ({
 });
 
 test('groups follow the section order with docs first and respect the per-group limits', () => {
-  const hits = [hit('Minutes', 1), hit('News', 1), hit('Docs', 1), hit('Minutes', 2), hit('Minutes', 3), hit('Docs', 2)];
+  const hits = [
+    hit('Minutes', 1),
+    hit('News', 1),
+    hit('Docs', 1),
+    hit('Minutes', 2),
+    hit('Minutes', 3),
+    hit('Docs', 2),
+  ];
   const groups = groupHits(hits, {...MODAL_GROUP_LIMIT, Minutes: 2});
   assert.deepEqual(
     groups.map((g) => g.section),
@@ -83,7 +90,13 @@ test('groups follow the section order with docs first and respect the per-group 
 
 test('merged ranking: a docs page beats minutes and news unless their match is much stronger', () => {
   const ranked = mergeRanked([
-    {section: 'Minutes', items: [{ref: 'minutes-strong', score: 2.5}, {ref: 'minutes-weak', score: 1}]},
+    {
+      section: 'Minutes',
+      items: [
+        {ref: 'minutes-strong', score: 2.5},
+        {ref: 'minutes-weak', score: 1},
+      ],
+    },
     {section: 'News', items: [{ref: 'news', score: 2}]},
     {section: 'Docs', items: [{ref: 'docs', score: 1.2}]},
   ]);
@@ -168,7 +181,8 @@ test('index time: docs pages get section, language, version tag and breadcrumbs'
 });
 
 test('index time: other pages get the default tag; redirects, list pages and the search page are skipped', () => {
-  const post = '<html lang=en><head><meta name=docusaurus_tag content=default /></head><body><main><h1>Post</h1></main></body></html>';
+  const post =
+    '<html lang=en><head><meta name=docusaurus_tag content=default /></head><body><main><h1>Post</h1></main></body></html>';
   assert.deepEqual(pageSearchFields(post, '/blog/2025/07/16/security-audit/'), {
     section: 'Blog',
     language: 'en',
@@ -178,7 +192,10 @@ test('index time: other pages get the default tag; redirects, list pages and the
   });
   const list = post.replace('content=default', 'content=blog_posts_list');
   assert.equal(pageSearchFields(list, '/blog/'), null);
-  assert.equal(pageSearchFields('<html><head><meta http-equiv=refresh content="0; url=/x/"></head></html>', '/x.html/'), null);
+  assert.equal(
+    pageSearchFields('<html><head><meta http-equiv=refresh content="0; url=/x/"></head></html>', '/x.html/'),
+    null,
+  );
   assert.equal(pageSearchFields(post, '/search/'), null);
   assert.equal(pageSearchFields(post, '/news/archive/'), null);
   assert.equal(pageSearchFields(post, '/news/page/3/'), null);
@@ -190,9 +207,16 @@ test('a Pagefind result becomes a hit: best heading, heading path, anchor link, 
   const data = {
     url: '/docs/maintainer/pinning_deps/',
     excerpt: '',
-    raw_content: 'Pinned dependencies Pins keep builds compatible. Updating pins How to pin a new version of a library.',
+    raw_content:
+      'Pinned dependencies Pins keep builds compatible. Updating pins How to pin a new version of a library.',
     anchors: [{element: 'h2', id: 'updating-pins', text: 'Updating pins', location: 6}],
-    meta: {title: 'Pinned dependencies', crumbs: 'Maintainer Documentation', version: 'docs-default-current', version_label: 'Next', language: 'en'},
+    meta: {
+      title: 'Pinned dependencies',
+      crumbs: 'Maintainer Documentation',
+      version: 'docs-default-current',
+      version_label: 'Next',
+      language: 'en',
+    },
   };
   // "pin…" matches at 2 (Pins), 7 (pins, in the heading) and 10 (pin).
   const result = toHit({data, text: toPageText(data)}, [2, 7, 10], 'Docs', 12);

@@ -15,17 +15,55 @@ function page(n: number, headings: Array<[number, string]> = []) {
 }
 
 test('the densest window wins; a run of equally dense windows gives its middle one', () => {
-  assert.equal(densestWindow(new Map([[50, 1], [52, 1], [90, 1]]), 0, 200, 10), 50);
+  assert.equal(
+    densestWindow(
+      new Map([
+        [50, 1],
+        [52, 1],
+        [90, 1],
+      ]),
+      0,
+      200,
+      10,
+    ),
+    50,
+  );
   // Three windows hold one match each: the middle one is chosen.
-  assert.equal(densestWindow(new Map([[40, 1], [80, 1], [120, 1]]), 0, 200, 10), 80);
+  assert.equal(
+    densestWindow(
+      new Map([
+        [40, 1],
+        [80, 1],
+        [120, 1],
+      ]),
+      0,
+      200,
+      10,
+    ),
+    80,
+  );
   // A range shorter than the window: its start.
   assert.equal(densestWindow(new Map([[3, 1]]), 0, 8, 10), 0);
   // A window is never cut by the end of the range.
-  assert.equal(densestWindow(new Map([[195, 1], [198, 1]]), 0, 200, 10), 190);
+  assert.equal(
+    densestWindow(
+      new Map([
+        [195, 1],
+        [198, 1],
+      ]),
+      0,
+      200,
+      10,
+    ),
+    190,
+  );
 });
 
 test('the section with the heaviest matches wins, a heading word weighing more than body words', () => {
-  const text = page(300, [[100, 'Pinning deps'], [200, 'Other topic']]);
+  const text = page(300, [
+    [100, 'Pinning deps'],
+    [200, 'Other topic'],
+  ]);
   // Two body matches under "Other topic" against one heading word of "Pinning deps".
   const described = describeMatch(text, [100, 210, 212], 24);
   assert.ok(HEADING_WEIGHT > 2);
@@ -36,7 +74,10 @@ test('the section with the heaviest matches wins, a heading word weighing more t
 });
 
 test('the excerpt stays inside its section and marks only matches in it', () => {
-  const text = page(300, [[100, 'First'], [110, 'Second']]);
+  const text = page(300, [
+    [100, 'First'],
+    [110, 'Second'],
+  ]);
   const described = describeMatch(text, [104, 108, 250], 24);
   assert.equal(described.heading, 'First');
   // Section "First" spans 100…109: ten words, both matches marked, nothing of the next section.

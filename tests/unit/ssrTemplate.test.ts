@@ -18,7 +18,11 @@ const lines = (text: string) =>
 test('the template is the installed Docusaurus template but for where the entry scripts start', () => {
   const ours = lines(ssrTemplate);
   const theirs = lines(upstream);
-  const headScripts = ['<% it.scripts.forEach((script) => { %>', '<script src="<%= it.baseUrl %><%= script %>" defer></script>', '<% }); %>'];
+  const headScripts = [
+    '<% it.scripts.forEach((script) => { %>',
+    '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+    '<% }); %>',
+  ];
   const start = theirs.indexOf(headScripts[0]);
   assert.ok(start > 0 && theirs[start + 1] === headScripts[1], 'upstream loads the entry scripts from <head>');
   const withoutHeadScripts = [...theirs.slice(0, start), ...theirs.slice(start + 3)];

@@ -35,10 +35,13 @@ import {
 // --- Cloud services ------------------------------------------------------------------------
 
 test('Statuspage answers ({status: {description}}) are normalised', () => {
-  assert.deepEqual(parseCloudStatus({page: {id: 'x'}, status: {indicator: 'none', description: 'All Systems Operational'}}), {
-    text: 'All Systems Operational',
-    ok: true,
-  });
+  assert.deepEqual(
+    parseCloudStatus({page: {id: 'x'}, status: {indicator: 'none', description: 'All Systems Operational'}}),
+    {
+      text: 'All Systems Operational',
+      ok: true,
+    },
+  );
   assert.deepEqual(parseCloudStatus({status: {indicator: 'minor', description: 'Partially Degraded Service'}}), {
     text: 'Partially Degraded Service',
     ok: false,
@@ -46,7 +49,10 @@ test('Statuspage answers ({status: {description}}) are normalised', () => {
 });
 
 test('monitor answers ({status: "…"}) use the same vocabulary', () => {
-  assert.deepEqual(parseCloudStatus({status: 'Everything is looking good'}), {text: 'All Systems Operational', ok: true});
+  assert.deepEqual(parseCloudStatus({status: 'Everything is looking good'}), {
+    text: 'All Systems Operational',
+    ok: true,
+  });
   assert.deepEqual(parseCloudStatus({status: 'operational'}), {text: 'All Systems Operational', ok: true});
   assert.deepEqual(parseCloudStatus({status: '  OPERATIONAL '}), {text: 'All Systems Operational', ok: true});
   // Unknown text is shown as it is, as a warning.
@@ -173,7 +179,11 @@ test('the worst severity among ongoing incidents leads the header', () => {
     ],
     NOW,
   );
-  assert.equal(incidents.find((i) => i.number === 21)?.severity, 'degraded performance', 'the worst label of an issue wins');
+  assert.equal(
+    incidents.find((i) => i.number === 21)?.severity,
+    'degraded performance',
+    'the worst label of an issue wins',
+  );
   assert.equal(worstSeverity(incidents), 'degraded performance', 'resolved incidents do not count');
   assert.equal(worstSeverity(incidents.filter((i) => !i.ongoing)), null);
   assert.equal(worstSeverity([]), null);
@@ -197,14 +207,18 @@ test('incident times read YYYY/M/D HH:mm:ss UTC', () => {
 
 function details(counts: Partial<Record<string, number>>) {
   const data: Record<string, string[]> = {};
-  for (const [state, n] of Object.entries(counts)) data[state] = Array.from({length: n ?? 0}, (_, i) => `${state}-${i}`);
+  for (const [state, n] of Object.entries(counts))
+    data[state] = Array.from({length: n ?? 0}, (_, i) => `${state}-${i}`);
   return parseMigrationDetails(data);
 }
 
 test('migration lists are names; rows carry counts and progress', () => {
   assert.deepEqual(parseMigrationNames({python313: 'Python 3.13', boost188: 'boost'}), ['boost188', 'python313']);
   assert.throws(() => parseMigrationNames(['python313']), DataError);
-  const row = migrationRow('python313', details({done: 3, 'in-pr': 1, 'awaiting-pr': 2, 'awaiting-parents': 1, 'not-solvable': 1, 'bot-error': 2}));
+  const row = migrationRow(
+    'python313',
+    details({done: 3, 'in-pr': 1, 'awaiting-pr': 2, 'awaiting-parents': 1, 'not-solvable': 1, 'bot-error': 2}),
+  );
   assert.deepEqual(row.progress, {done: 4, total: 10, percent: 40});
   assert.equal(row.counts?.['bot-error'], 2);
   assert.deepEqual(migrationRow('pending'), {name: 'pending'});
@@ -218,7 +232,10 @@ test('migration rows sort by any column, unknown progress last', () => {
     migrationRow('d', details({'awaiting-pr': 4})), // 0 %
     migrationRow('e', details({done: 1, 'in-pr': 2, 'bot-error': 3})), // 50 %
   ];
-  const names = (by: Parameters<typeof sortMigrationRows>[1]) => sortMigrationRows(rows, by).map((r) => r.name).join('');
+  const names = (by: Parameters<typeof sortMigrationRows>[1]) =>
+    sortMigrationRows(rows, by)
+      .map((r) => r.name)
+      .join('');
   assert.equal(names({by: 'name', order: 'ascending'}), 'abcde');
   assert.equal(names({by: 'name', order: 'descending'}), 'edcba');
   assert.equal(names({by: 'status', order: 'ascending'}), 'dbeac', 'ties by name, unknown last');
@@ -235,9 +252,22 @@ test('the sort toggles on the same column and restarts ascending on another', ()
 });
 
 test('stored sort and collapse states are validated, with defaults', () => {
-  assert.deepEqual(parseSortState(JSON.stringify({by: 'bot-error', order: 'descending'})), {by: 'bot-error', order: 'descending'});
-  assert.deepEqual(parseSortState(JSON.stringify({by: 'status', order: 'ascending'})), {by: 'status', order: 'ascending'});
-  for (const bad of [null, '', '{', '[]', JSON.stringify({by: 'size', order: 'ascending'}), JSON.stringify({by: 'done', order: 'up'})]) {
+  assert.deepEqual(parseSortState(JSON.stringify({by: 'bot-error', order: 'descending'})), {
+    by: 'bot-error',
+    order: 'descending',
+  });
+  assert.deepEqual(parseSortState(JSON.stringify({by: 'status', order: 'ascending'})), {
+    by: 'status',
+    order: 'ascending',
+  });
+  for (const bad of [
+    null,
+    '',
+    '{',
+    '[]',
+    JSON.stringify({by: 'size', order: 'ascending'}),
+    JSON.stringify({by: 'done', order: 'up'}),
+  ]) {
     assert.deepEqual(parseSortState(bad), DEFAULT_SORT, String(bad));
   }
   assert.equal(DEFAULT_COLLAPSED.closed, true);
@@ -270,9 +300,11 @@ test('the limiter keeps at most N tasks in flight and runs them all', async () =
   assert.deepEqual(results[9], {status: 'fulfilled', value: 18});
   // A task that throws synchronously releases its slot too.
   const one = createLimiter(1);
-  await assert.rejects(one(() => {
-    throw new Error('sync');
-  }));
+  await assert.rejects(
+    one(() => {
+      throw new Error('sync');
+    }),
+  );
   assert.equal(await one(async () => 'after'), 'after');
 });
 

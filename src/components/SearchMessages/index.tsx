@@ -31,8 +31,8 @@ export default function SearchMessage(props: Props): ReactNode {
       <div className={styles.message} role="status">
         <p className={styles.title}>Search needs a production build</p>
         <p>
-          The development server has no search index. Run <code>npm run build</code>, then <code>npm run serve</code>, and
-          search the served site.
+          The development server has no search index. Run <code>npm run build</code>, then <code>npm run serve</code>,
+          and search the served site.
         </p>
       </div>
     );

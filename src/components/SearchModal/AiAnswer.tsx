@@ -22,7 +22,15 @@ interface Props {
 }
 
 /** The answer text with each [n] turned into a link to source n. Rendered as text, never HTML. */
-function AnswerText({text, sources, onNavigate}: {text: string; sources: Passage[]; onNavigate: (url: string) => void}): ReactNode {
+function AnswerText({
+  text,
+  sources,
+  onNavigate,
+}: {
+  text: string;
+  sources: Passage[];
+  onNavigate: (url: string) => void;
+}): ReactNode {
   const parts = text.split(/(\[\d+\])/);
   return (
     <p className={styles.answerText}>
@@ -39,7 +47,8 @@ function AnswerText({text, sources, onNavigate}: {text: string; sources: Passage
             onClick={(e) => {
               e.preventDefault();
               onNavigate(source.url);
-            }}>
+            }}
+          >
             [{n}]
           </Link>
         );
@@ -98,21 +107,36 @@ export default function AiAnswer({config, setup, question, askToken, onNavigate}
 
   const hasAnswer = state.status === 'streaming' || state.status === 'done' || state.status === 'error';
   const cited = hasAnswer ? citedSources(state.text, state.sources.length) : [];
-  const listed = hasAnswer ? (cited.length > 0 ? cited.map((n) => ({n, source: state.sources[n - 1]})) : state.sources.map((source, i) => ({n: i + 1, source}))) : [];
+  const listed = hasAnswer
+    ? cited.length > 0
+      ? cited.map((n) => ({n, source: state.sources[n - 1]}))
+      : state.sources.map((source, i) => ({n: i + 1, source}))
+    : [];
 
   return (
     <div className={styles.ai}>
       <div className={styles.askRow}>
-        <button type="button" className={`button button--primary button--sm ${styles.askButton}`} disabled={!question || state.status === 'gathering'} onClick={ask}>
+        <button
+          type="button"
+          className={`button button--primary button--sm ${styles.askButton}`}
+          disabled={!question || state.status === 'gathering'}
+          onClick={ask}
+        >
           Ask
         </button>
-        <span className={styles.hint}>Answers come from an AI model using pages of this site; check them against the linked sources.</span>
+        <span className={styles.hint}>
+          Answers come from an AI model using pages of this site; check them against the linked sources.
+        </span>
       </div>
       <div aria-live="polite" aria-busy={state.status === 'gathering' || state.status === 'streaming'}>
         {state.status === 'gathering' && <p className={styles.hint}>Finding relevant pages…</p>}
         {hasAnswer && (
           <section className={styles.answer} aria-label="AI answer">
-            {state.text ? <AnswerText text={state.text} sources={state.sources} onNavigate={onNavigate} /> : state.status === 'streaming' && <p className={styles.hint}>Writing an answer…</p>}
+            {state.text ? (
+              <AnswerText text={state.text} sources={state.sources} onNavigate={onNavigate} />
+            ) : (
+              state.status === 'streaming' && <p className={styles.hint}>Writing an answer…</p>
+            )}
             {state.status === 'error' && (
               <div className={styles.aiError} role="alert">
                 <p>{state.message}</p>
@@ -123,7 +147,9 @@ export default function AiAnswer({config, setup, question, askToken, onNavigate}
             )}
             {listed.length > 0 && state.status !== 'streaming' && (
               <>
-                <p className={styles.sourcesTitle}>{cited.length > 0 ? 'Sources cited' : 'Pages sent with the question'}</p>
+                <p className={styles.sourcesTitle}>
+                  {cited.length > 0 ? 'Sources cited' : 'Pages sent with the question'}
+                </p>
                 <ol className={styles.sources}>
                   {listed.map(({n, source}) => (
                     <li key={n} value={n}>
@@ -132,7 +158,8 @@ export default function AiAnswer({config, setup, question, askToken, onNavigate}
                         onClick={(e) => {
                           e.preventDefault();
                           onNavigate(source.url);
-                        }}>
+                        }}
+                      >
                         {source.title}
                       </Link>
                     </li>

@@ -7,7 +7,16 @@ import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, u
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {readRecent, saveRecent, clearRecent, RECENT_KEY, searchPageUrl, MIN_QUERY_LENGTH, type GroupedResults, type SearchHit} from '@site/src/lib/search/index';
+import {
+  readRecent,
+  saveRecent,
+  clearRecent,
+  RECENT_KEY,
+  searchPageUrl,
+  MIN_QUERY_LENGTH,
+  type GroupedResults,
+  type SearchHit,
+} from '@site/src/lib/search/index';
 import {searchGrouped} from '@site/src/lib/search/backend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
@@ -174,7 +183,8 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
       onCancel={(e) => {
         e.preventDefault();
         onClose();
-      }}>
+      }}
+    >
       <div className={styles.panel}>
         <form role="search" className={styles.bar} onSubmit={onSubmit}>
           <input
@@ -231,7 +241,8 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                       aria-selected={i === active}
                       className={styles.option}
                       onClick={() => setQuery(q)}
-                      onKeyDown={(event) => event.key === 'Enter' && setQuery(q)}>
+                      onKeyDown={(event) => event.key === 'Enter' && setQuery(q)}
+                    >
                       {q}
                     </div>
                   ))}
@@ -244,11 +255,14 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                   onClick={() => {
                     clearRecent(recentSlot());
                     setRecent([]);
-                  }}>
+                  }}
+                >
                   Clear recent searches
                 </button>
               )}
-              {!trimmed && !showRecent && <p className={styles.hint}>Type to search the docs, guides, community pages, blog and news.</p>}
+              {!trimmed && !showRecent && (
+                <p className={styles.hint}>Type to search the docs, guides, community pages, blog and news.</p>
+              )}
               {trimmed && trimmed.length < MIN_QUERY_LENGTH && <p className={styles.hint}>Keep typing to search.</p>}
               {state.status === 'loading' && !shown && (
                 <p className={styles.hint} role="status">
@@ -256,13 +270,22 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                 </p>
               )}
               {state.status === 'error' && (
-                <SearchMessage kind={state.kind === 'no-index' ? 'no-index' : 'error'} {...(state.kind === 'network' ? {onRetry: state.retry} : {})} />
+                <SearchMessage
+                  kind={state.kind === 'no-index' ? 'no-index' : 'error'}
+                  {...(state.kind === 'network' ? {onRetry: state.retry} : {})}
+                />
               )}
               {state.status === 'ready' && state.results.total === 0 && (
                 <SearchMessage kind="empty" query={state.query} onSuggest={(s) => setQuery(s)} />
               )}
               {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
-                <div id={listId} role="listbox" aria-label="Search results" className={styles.list} aria-busy={state.status === 'loading'}>
+                <div
+                  id={listId}
+                  role="listbox"
+                  aria-label="Search results"
+                  className={styles.list}
+                  aria-busy={state.status === 'loading'}
+                >
                   {shown.groups.map((group) => (
                     <div key={group.section} role="group" aria-label={group.section} className={styles.group}>
                       <div className={styles.groupTitle} aria-hidden="true">
@@ -284,7 +307,8 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                             onClick={() => {
                               remember(trimmed);
                               onClose();
-                            }}>
+                            }}
+                          >
                             <HitContent hit={hit} />
                           </Link>
                         );
@@ -304,7 +328,8 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
               onClick={() => {
                 remember(trimmed);
                 onClose();
-              }}>
+              }}
+            >
               See all {total} results
             </Link>
             <span className={styles.keys} aria-hidden="true">

@@ -53,7 +53,10 @@ export function useSearchSetup(): SearchSetup {
  * committed, `rendered(query)` records performance.measure('cf-search-keystroke') from the input
  * event's timestamp.
  */
-export function useKeystrokeMeasure(): {mark: (event: {timeStamp: number}, query: string) => void; rendered: (query: string) => void} {
+export function useKeystrokeMeasure(): {
+  mark: (event: {timeStamp: number}, query: string) => void;
+  rendered: (query: string) => void;
+} {
   const pending = useRef<{start: number; query: string} | null>(null);
   const mark = useCallback((event: {timeStamp: number}, query: string) => {
     pending.current = {start: event.timeStamp, query};
@@ -111,7 +114,8 @@ export function useSearchQuery<T>(
           if (!controller.signal.aborted) setState({status: 'ready', query, results});
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({status: 'error', query, kind: error instanceof SearchError ? error.kind : 'network'});
+          if (!controller.signal.aborted)
+            setState({status: 'error', query, kind: error instanceof SearchError ? error.kind : 'network'});
         },
       ),
     );

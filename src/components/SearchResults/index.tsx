@@ -8,7 +8,9 @@ export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, type SearchSetup, t
 export function Snippet({segments}: {segments: Segment[]}): ReactNode {
   return (
     <span className={styles.snippet}>
-      {segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>))}
+      {segments.map((s, i) =>
+        s.match ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>,
+      )}
     </span>
   );
 }
@@ -20,7 +22,12 @@ export function Snippet({segments}: {segments: Segment[]}): ReactNode {
 export function HitContent({hit}: {hit: SearchHit}): ReactNode {
   const path = hit.path.length > 1 ? hit.path.join(CRUMB_SEPARATOR) : '';
   return (
-    <span className={styles.hit} lang={hit.language} data-version={hit.versionTag} data-version-label={hit.versionLabel || undefined}>
+    <span
+      className={styles.hit}
+      lang={hit.language}
+      data-version={hit.versionTag}
+      data-version-label={hit.versionLabel || undefined}
+    >
       <span className={styles.title}>{hit.title}</span>
       {path && <span className={styles.path}>{path}</span>}
       {hit.snippet.length > 0 && <Snippet segments={hit.snippet} />}

@@ -26,7 +26,11 @@ async function request(url: string, {signal, timeoutMs = 15000, headers, body}: 
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
-    const response = await fetch(url, {signal: controller.signal, headers, ...(body === undefined ? {} : {method: 'POST', body})});
+    const response = await fetch(url, {
+      signal: controller.signal,
+      headers,
+      ...(body === undefined ? {} : {method: 'POST', body}),
+    });
     if (!response.ok) throw new DataError(`The server answered with HTTP ${response.status}.`, response.status);
     return response;
   } catch (error) {

@@ -36,7 +36,9 @@ export interface MarkdownOptions {
 export function markdownToSafeHtml(markdown: string, {inline = false, noLinks = false}: MarkdownOptions = {}): string {
   const purify = getPurifier();
   if (!purify?.isSupported) return escapeHtml(markdown);
-  const html = inline ? marked.parseInline(markdown, {async: false, gfm: true}) : marked.parse(markdown, {async: false, gfm: true});
+  const html = inline
+    ? marked.parseInline(markdown, {async: false, gfm: true})
+    : marked.parse(markdown, {async: false, gfm: true});
   return purify.sanitize(html, {
     USE_PROFILES: {html: true},
     FORBID_TAGS: noLinks ? ['a', 'style', 'form'] : ['style', 'form'],

@@ -1,10 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {DataError} from './fetchData';
 
-export type RemoteState<T> =
-  | {status: 'loading'}
-  | {status: 'ready'; data: T}
-  | {status: 'error'; message: string};
+export type RemoteState<T> = {status: 'loading'} | {status: 'ready'; data: T} | {status: 'error'; message: string};
 
 /**
  * How many times `deps` has changed (by `Object.is`, item by item) since the component mounted:

@@ -33,9 +33,7 @@ const SYSTEM_PROMPT = [
 
 /** The chat messages for a question and its passages (numbered from 1 in the order given). */
 export function buildMessages(question: string, passages: Passage[]): ChatMessage[] {
-  const sources = passages
-    .map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.text.trim()}`)
-    .join('\n\n');
+  const sources = passages.map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.text.trim()}`).join('\n\n');
   return [
     {role: 'system', content: SYSTEM_PROMPT},
     {role: 'user', content: `Question: ${question.trim()}\n\nSources:\n\n${sources || '(none found)'}`},
@@ -55,7 +53,10 @@ export function passageAround(content: string, query: string, length = PASSAGE_L
   const text = content.replace(/\s+/g, ' ').trim();
   if (text.length <= length) return text;
   const lower = text.toLowerCase();
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 1);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 1);
   const hits = words.map((w) => lower.indexOf(w)).filter((i) => i >= 0);
   const first = hits.length > 0 ? Math.min(...hits) : 0;
   let start = Math.max(0, Math.min(first - Math.floor(length / 3), text.length - length));
@@ -121,7 +122,10 @@ export function createSseParser(): {push: (chunk: string) => SseEvent[]; end: ()
     const choices = (parsed as {choices?: unknown})?.choices;
     if (!Array.isArray(choices)) {
       const error = (parsed as {error?: {message?: unknown}})?.error;
-      if (error) throw new AiError(typeof error.message === 'string' ? `The answer service failed: ${error.message}` : AI_MESSAGES.malformed);
+      if (error)
+        throw new AiError(
+          typeof error.message === 'string' ? `The answer service failed: ${error.message}` : AI_MESSAGES.malformed,
+        );
       throw new AiError(AI_MESSAGES.malformed);
     }
     const content = (choices[0] as {delta?: {content?: unknown}} | undefined)?.delta?.content;
@@ -213,14 +217,23 @@ export async function streamAnswer(
 }
 
 /** The best passages of the local Pagefind index for a question: one per page, docs first. */
-export async function topPassages(baseUrl: string, question: string, context: SearchContext, count = AI_PASSAGES): Promise<Passage[]> {
+export async function topPassages(
+  baseUrl: string,
+  question: string,
+  context: SearchContext,
+  count = AI_PASSAGES,
+): Promise<Passage[]> {
   try {
     const pagefind = await loadPagefind(baseUrl);
     const {ranked} = await rankedResults(pagefind, question, context);
     return await Promise.all(
       ranked.slice(0, count).map(async ({ref}) => {
         const {data} = await loadPage(ref);
-        return {title: data.meta.title || data.url, url: data.url, text: passageAround(data.content ?? data.excerpt, question)};
+        return {
+          title: data.meta.title || data.url,
+          url: data.url,
+          text: passageAround(data.content ?? data.excerpt, question),
+        };
       }),
     );
   } catch (error) {

@@ -51,7 +51,10 @@ export function whenTypingPauses(query: () => void): () => void {
 function asSearchError(error: unknown): never {
   if (error instanceof SearchError) throw error;
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  throw new SearchError('network', error instanceof DataError || error instanceof Error ? error.message : 'Search failed.');
+  throw new SearchError(
+    'network',
+    error instanceof DataError || error instanceof Error ? error.message : 'Search failed.',
+  );
 }
 
 /** Runs a query with either backend: an answer warms the session, any failure becomes a SearchError. */
@@ -66,10 +69,17 @@ async function answer<T>(query: () => Promise<T>): Promise<T> {
 }
 
 /** Results grouped by section for the modal (docs first, each group limited). */
-export function searchGrouped(backend: Backend, query: string, context: SearchContext, signal?: AbortSignal): Promise<GroupedResults> {
+export function searchGrouped(
+  backend: Backend,
+  query: string,
+  context: SearchContext,
+  signal?: AbortSignal,
+): Promise<GroupedResults> {
   return answer(async () => {
     if (backend.kind === 'docsearch') {
-      const {hits, total} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      const {hits, total} = await (
+        await docsearch()
+      ).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
       return {groups: groupHits(hits), total};
     }
     const pagefind = await loadPagefind(backend.baseUrl);
@@ -104,7 +114,9 @@ export function searchRanked(
 ): Promise<RankedPage> {
   return answer(async () => {
     if (backend.kind === 'docsearch') {
-      const {hits} = await (await docsearch()).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
+      const {hits} = await (
+        await docsearch()
+      ).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
       const counts: Partial<Record<Section, number>> = {};
       for (const hit of hits) counts[hit.section] = (counts[hit.section] ?? 0) + 1;
       const chosen = section ? hits.filter((h) => h.section === section) : hits;

@@ -22,7 +22,12 @@ export interface DocSearchRequest {
  * form-encoded text (as Algolia's own clients do), which keeps the request "simple": no CORS
  * preflight round trip.
  */
-export function docsearchRequest(config: DocSearchConfig, query: string, context: SearchContext, hitsPerPage = DOCSEARCH_HITS): DocSearchRequest {
+export function docsearchRequest(
+  config: DocSearchConfig,
+  query: string,
+  context: SearchContext,
+  hitsPerPage = DOCSEARCH_HITS,
+): DocSearchRequest {
   const params = new URLSearchParams({
     'x-algolia-application-id': config.appId,
     'x-algolia-api-key': config.apiKey,
@@ -78,7 +83,8 @@ export function shapeDocsearchResponse(
   siteUrl: string,
   labels: Record<string, string> = {},
 ): {hits: SearchHit[]; total: number} {
-  if (!isRecord(data) || !Array.isArray(data.hits)) throw new DataError('Unexpected data: the search answer has no hits.');
+  if (!isRecord(data) || !Array.isArray(data.hits))
+    throw new DataError('Unexpected data: the search answer has no hits.');
   const records: unknown[] = data.hits;
   const hits: SearchHit[] = [];
   const seen = new Set<string>();
@@ -93,7 +99,10 @@ export function shapeDocsearchResponse(
     const title = str(hierarchy.lvl1) || levels[0] || url;
     const snippet =
       highlighted(raw._snippetResult, 'content') ||
-      [...LEVELS].reverse().map((level) => highlighted(raw._highlightResult, 'hierarchy', level)).find(Boolean) ||
+      [...LEVELS]
+        .reverse()
+        .map((level) => highlighted(raw._highlightResult, 'hierarchy', level))
+        .find(Boolean) ||
       str(raw.content);
     const versionTag = str(raw.docusaurus_tag) || 'default';
     hits.push({

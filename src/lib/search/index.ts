@@ -158,7 +158,9 @@ export interface ScoredRef<T> {
 }
 
 /** Merges per-section result lists into one ranked list: weighted score, then section order. */
-export function mergeRanked<T>(lists: Array<{section: Section; items: Array<{ref: T; score: number}>}>): ScoredRef<T>[] {
+export function mergeRanked<T>(
+  lists: Array<{section: Section; items: Array<{ref: T; score: number}>}>,
+): ScoredRef<T>[] {
   const merged: ScoredRef<T>[] = [];
   for (const {section, items} of lists) {
     for (const {ref, score} of items) {
@@ -256,7 +258,9 @@ export function readRecent(slot: StoredValue | undefined): string[] {
   try {
     const raw = slot?.get();
     const value: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, RECENT_LIMIT) : [];
+    return Array.isArray(value)
+      ? value.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, RECENT_LIMIT)
+      : [];
   } catch {
     return [];
   }

@@ -47,7 +47,8 @@ export function loadBuiltPage(html: string): BuiltPage {
     {
       onopentag(name, attributes) {
         if (name === 'html' && page.lang === undefined) page.lang = attributes.lang;
-        if (name === 'meta' && attributes.name && attributes.content !== undefined) page.meta[attributes.name] = attributes.content;
+        if (name === 'meta' && attributes.name && attributes.content !== undefined)
+          page.meta[attributes.name] = attributes.content;
         if (name === 'main' && !page.main) page.main = {start: parser.startIndex, attributes};
         if (crumbsDepth > 0) {
           crumbsDepth += 1;
@@ -55,7 +56,11 @@ export function loadBuiltPage(html: string): BuiltPage {
             if (crumb !== null) page.crumbs.push(crumb.trim());
             crumb = '';
           }
-        } else if (name === 'nav' && page.crumbs.length === 0 && /(^|\s)theme-doc-breadcrumbs(\s|$)/.test(attributes.class ?? '')) {
+        } else if (
+          name === 'nav' &&
+          page.crumbs.length === 0 &&
+          /(^|\s)theme-doc-breadcrumbs(\s|$)/.test(attributes.class ?? '')
+        ) {
           crumbsDepth = 1;
         }
       },
@@ -83,7 +88,9 @@ function parsed(page: BuiltPage | string): BuiltPage {
 
 /** Breadcrumb labels of a docs page, without the home icon and without the current page. */
 export function breadcrumbs(page: BuiltPage | string): string[] {
-  return parsed(page).crumbs.filter((label) => label !== '').slice(0, -1);
+  return parsed(page)
+    .crumbs.filter((label) => label !== '')
+    .slice(0, -1);
 }
 
 /**

@@ -130,9 +130,17 @@ export function loadPage(ref: PagefindResult): Promise<PageEntry> {
 }
 
 /** A hit for a match at word positions `locations` of a page: best heading, its path and snippet. */
-export function toHit({data, text}: PageEntry, locations: readonly number[], section: Section, score: number): SearchHit {
+export function toHit(
+  {data, text}: PageEntry,
+  locations: readonly number[],
+  section: Section,
+  score: number,
+): SearchHit {
   const match = describeMatch(text, locations, PAGEFIND_OPTIONS.excerptLength);
-  const crumbs = (data.meta.crumbs ?? '').split(CRUMB_SEPARATOR).map((c) => c.trim()).filter(Boolean);
+  const crumbs = (data.meta.crumbs ?? '')
+    .split(CRUMB_SEPARATOR)
+    .map((c) => c.trim())
+    .filter(Boolean);
   return {
     id: match.url,
     url: match.url,

@@ -1,6 +1,12 @@
 /** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
 import {DataError, expectNumber, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
-import {measureProgress, MIGRATION_STATES, parseMigrationNames, type MigrationDetails, type MigrationState} from './migration';
+import {
+  measureProgress,
+  MIGRATION_STATES,
+  parseMigrationNames,
+  type MigrationDetails,
+  type MigrationState,
+} from './migration';
 import type {SourceName} from '../data/sources';
 import type {Tone} from './tone';
 import {sortMissingLast, type SortDirection} from './sort';
@@ -227,8 +233,10 @@ export function parseIncidents(data: unknown, now: Date): Incident[] {
     const number = expectNumber(issue.number, 'an issue number');
     const what = `issue #${number}`;
     const ongoing = expectString(issue.state, `the state of ${what}`) === 'open';
-    const closedAt = ongoing || issue.closed_at == null ? null : expectTime(issue.closed_at, `the closing time of ${what}`);
-    if (!ongoing && (closedAt === null || now.getTime() - Date.parse(closedAt) > RESOLVED_WINDOW_DAYS * DAY_MS)) continue;
+    const closedAt =
+      ongoing || issue.closed_at == null ? null : expectTime(issue.closed_at, `the closing time of ${what}`);
+    if (!ongoing && (closedAt === null || now.getTime() - Date.parse(closedAt) > RESOLVED_WINDOW_DAYS * DAY_MS))
+      continue;
     incidents.push({
       number,
       title: expectString(issue.title, `the title of ${what}`),
@@ -424,7 +432,8 @@ export function axisTicks(max: number, steps = 5): number[] {
   if (!Number.isFinite(max) || max <= 0) return [0, 1];
   const rough = max / steps;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough && Number.isInteger(s)) ?? Math.ceil(rough);
+  const step =
+    [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough && Number.isInteger(s)) ?? Math.ceil(rough);
   const ticks: number[] = [];
   for (let value = 0; value < max + step; value += step) {
     ticks.push(value);

@@ -7,7 +7,14 @@ import {sortMissingLast, type SortDirection} from './sort';
 import type {Tone} from './tone';
 import {DataError, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
 
-export const MIGRATION_STATES = ['done', 'in-pr', 'awaiting-pr', 'awaiting-parents', 'not-solvable', 'bot-error'] as const;
+export const MIGRATION_STATES = [
+  'done',
+  'in-pr',
+  'awaiting-pr',
+  'awaiting-parents',
+  'not-solvable',
+  'bot-error',
+] as const;
 export type MigrationState = (typeof MIGRATION_STATES)[number];
 export const STATE_LABELS: Record<MigrationState, string> = {
   done: 'Done',
@@ -85,7 +92,8 @@ export function parseMigrationDetails(data: unknown): MigrationDetails {
     counts[state] = names.length;
     for (const name of names) {
       const raw = extra[name];
-      if (raw !== undefined && !isRecord(raw)) throw new DataError(`Unexpected data: the status of ${name} is not an object.`);
+      if (raw !== undefined && !isRecord(raw))
+        throw new DataError(`Unexpected data: the status of ${name} is not an object.`);
       const info = raw ?? {};
       feedstocks.push({
         name,
@@ -106,9 +114,14 @@ export function parseMigrationDetails(data: unknown): MigrationDetails {
 }
 
 /** Progress: an open PR counts as done. Returns done, total and the percentage. */
-export function measureProgress(counts: Record<MigrationState, number>): {done: number; total: number; percent: number} {
+export function measureProgress(counts: Record<MigrationState, number>): {
+  done: number;
+  total: number;
+  percent: number;
+} {
   const done = counts.done + counts['in-pr'];
-  const total = done + counts['awaiting-parents'] + counts['awaiting-pr'] + counts['bot-error'] + counts['not-solvable'];
+  const total =
+    done + counts['awaiting-parents'] + counts['awaiting-pr'] + counts['bot-error'] + counts['not-solvable'];
   return {done, total, percent: (done / (total || 1)) * 100};
 }
 
@@ -165,13 +178,38 @@ export interface CiBadge {
  */
 export const CI_BADGES: readonly CiBadge[] = [
   {status: 'clean', label: 'Passing', tone: 'success', description: 'Mergeable, and the checks pass.'},
-  {status: 'behind', label: 'Passing*', tone: 'success', description: 'The checks pass, but the branch is behind its base branch.'},
-  {status: 'has_hooks', label: 'Unknown*', tone: 'neutral', description: 'Mergeable with passing checks; the repository has pre-receive hooks.'},
-  {status: 'draft', label: 'Draft', tone: 'neutral', description: 'The pull request is a draft and cannot be merged yet.'},
+  {
+    status: 'behind',
+    label: 'Passing*',
+    tone: 'success',
+    description: 'The checks pass, but the branch is behind its base branch.',
+  },
+  {
+    status: 'has_hooks',
+    label: 'Unknown*',
+    tone: 'neutral',
+    description: 'Mergeable with passing checks; the repository has pre-receive hooks.',
+  },
+  {
+    status: 'draft',
+    label: 'Draft',
+    tone: 'neutral',
+    description: 'The pull request is a draft and cannot be merged yet.',
+  },
   {status: 'unknown', label: 'Unknown', tone: 'neutral', description: 'GitHub could not determine the state yet.'},
-  {status: 'dirty', label: 'Conflicts', tone: 'warning', description: 'The branch has merge conflicts with its base branch.'},
+  {
+    status: 'dirty',
+    label: 'Conflicts',
+    tone: 'warning',
+    description: 'The branch has merge conflicts with its base branch.',
+  },
   {status: 'unstable', label: 'Failing', tone: 'danger', description: 'Mergeable, but some checks fail.'},
-  {status: 'blocked', label: 'Blocked', tone: 'danger', description: 'Merging is blocked, for example by a required review or check.'},
+  {
+    status: 'blocked',
+    label: 'Blocked',
+    tone: 'danger',
+    description: 'Merging is blocked, for example by a required review or check.',
+  },
 ];
 
 export const MERGE_STATE_DOCS = 'https://docs.github.com/en/graphql/reference/enums#mergestatestatus';
@@ -218,7 +256,11 @@ function sortValue(f: FeedstockStatus, key: SortKey): number | string | undefine
 }
 
 /** A sorted copy by a column: rows without a value go last, ties by name (see sortMissingLast). */
-export function sortFeedstocks(rows: readonly FeedstockStatus[], key: SortKey, direction: SortDirection): FeedstockStatus[] {
+export function sortFeedstocks(
+  rows: readonly FeedstockStatus[],
+  key: SortKey,
+  direction: SortDirection,
+): FeedstockStatus[] {
   return sortMissingLast(rows, (row) => sortValue(row, key), direction);
 }
 

@@ -7,14 +7,14 @@ export default function DownloadPage(): ReactNode {
   return (
     <Layout
       title="Download the conda-forge installer"
-      description="Download Miniforge, the minimal installer that sets up conda and mamba with conda-forge as the default channel.">
+      description="Download Miniforge, the minimal installer that sets up conda and mamba with conda-forge as the default channel."
+    >
       <main className="container margin-vert--lg">
         <h1>Download the conda-forge installer</h1>
         <p className="cf-prose">
-          Miniforge is a small installer maintained by conda-forge. It installs <code>conda</code>{' '}
-          and <code>mamba</code> and sets <code>conda-forge</code> as the only channel, so every
-          package you install comes from the community builds. Pick the installer that matches
-          your operating system and processor.
+          Miniforge is a small installer maintained by conda-forge. It installs <code>conda</code> and{' '}
+          <code>mamba</code> and sets <code>conda-forge</code> as the only channel, so every package you install comes
+          from the community builds. Pick the installer that matches your operating system and processor.
         </p>
         <h2>Installers</h2>
         <Download />
@@ -22,10 +22,8 @@ export default function DownloadPage(): ReactNode {
         <InstallSteps />
         <p className="cf-prose">
           Unattended installs, uninstalling and other details are covered in the{' '}
-          <a href="https://github.com/conda-forge/miniforge/?tab=readme-ov-file#install">
-            Miniforge README
-          </a>
-          . Coming from Anaconda’s channels? Read{' '}
+          <a href="https://github.com/conda-forge/miniforge/?tab=readme-ov-file#install">Miniforge README</a>. Coming
+          from Anaconda’s channels? Read{' '}
           <Link to="/docs/user/transitioning_from_defaults/">transitioning from defaults</Link>.
         </p>
       </main>

@@ -62,9 +62,13 @@ export default function SearchBar(): ReactNode {
         aria-haspopup="dialog"
         onClick={show}
         onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}>
+        onFocus={() => void loadModal()}
+      >
         <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" fill="currentColor" />
+          <path
+            d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+            fill="currentColor"
+          />
         </svg>
         <span className={styles.label}>Search</span>
         <kbd className={styles.kbd} aria-hidden="true">

@@ -10,12 +10,11 @@ export default function HomeHero(): ReactNode {
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h1 className={styles.title}>
-            Community-led recipes, infrastructure and distributions for{' '}
-            <a href="https://conda.org/">conda</a>
+            Community-led recipes, infrastructure and distributions for <a href="https://conda.org/">conda</a>
           </h1>
           <p className={styles.lead}>
-            conda-forge builds and publishes tens of thousands of open-source packages for Linux,
-            macOS and Windows, maintained in the open by thousands of volunteers.
+            conda-forge builds and publishes tens of thousands of open-source packages for Linux, macOS and Windows,
+            maintained in the open by thousands of volunteers.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/">

@@ -17,9 +17,9 @@ export default function HomeStats(): ReactNode {
       <div className="container">
         <h2 id="about-heading">About conda-forge</h2>
         <p className={styles.intro}>
-          conda-forge is a community that packages software for the conda ecosystem: every package
-          has its own repository, called a feedstock, where its recipe is built and tested in
-          public CI before it is published to the <code>conda-forge</code> channel.
+          conda-forge is a community that packages software for the conda ecosystem: every package has its own
+          repository, called a feedstock, where its recipe is built and tested in public CI before it is published to
+          the <code>conda-forge</code> channel.
         </p>
         <div className={styles.tilesArea}>
           <DataState state={state} what="statistics">
@@ -38,9 +38,8 @@ export default function HomeStats(): ReactNode {
           </DataState>
         </div>
         <p>
-          New here? The <Link to="/docs/user/introduction/">introduction for users</Link> explains
-          how to install packages, and the <Link to="/docs/maintainer/">maintainer docs</Link> show
-          how to contribute a recipe.
+          New here? The <Link to="/docs/user/introduction/">introduction for users</Link> explains how to install
+          packages, and the <Link to="/docs/maintainer/">maintainer docs</Link> show how to contribute a recipe.
         </p>
       </div>
     </section>

@@ -53,9 +53,8 @@ export default function HomeSupporters(): ReactNode {
         <h2 id="supporters-heading">Supporters</h2>
         <p className="cf-prose">
           conda-forge is free for everyone and run by volunteers. If it helps your work, consider{' '}
-          <a href={LINKS.donate}>donating through Open Collective</a>.
-          conda-forge is a fiscally sponsored project of <a href={LINKS.numfocus}>NumFOCUS</a>,
-          a nonprofit that supports open-source scientific software.
+          <a href={LINKS.donate}>donating through Open Collective</a>. conda-forge is a fiscally sponsored project of{' '}
+          <a href={LINKS.numfocus}>NumFOCUS</a>, a nonprofit that supports open-source scientific software.
         </p>
         <div className={styles.groups}>
           {GROUPS.map((group) => (

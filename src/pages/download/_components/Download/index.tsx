@@ -34,8 +34,8 @@ function LatestRelease(): ReactNode {
         {(release) => (
           <p>
             Latest release: <a href={release.url}>Miniforge {release.version}</a>
-            {release.publishedAt && `, published ${release.publishedAt.slice(0, 10)}`}. The links
-            below always download the newest release.
+            {release.publishedAt && `, published ${release.publishedAt.slice(0, 10)}`}. The links below always download
+            the newest release.
           </p>
         )}
       </DataState>
@@ -55,7 +55,8 @@ export default function Download(): ReactNode {
           <section
             key={os}
             className={clsx(styles.card, os === visitorOs && styles.current)}
-            aria-labelledby={`installer-${os}`}>
+            aria-labelledby={`installer-${os}`}
+          >
             <h3 id={`installer-${os}`}>
               {os}
               {os === visitorOs && <span className={styles.badge}>Your system</span>}
@@ -83,17 +84,18 @@ export function InstallSteps(): ReactNode {
       <h3>macOS and Linux</h3>
       <p>Download the installer for your machine, then run it in a terminal and follow the prompts:</p>
       <CodeBlock language="bash">
-        {'curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-$(uname)-$(uname -m).sh"\nbash Miniforge3-$(uname)-$(uname -m).sh'}
+        {
+          'curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-$(uname)-$(uname -m).sh"\nbash Miniforge3-$(uname)-$(uname -m).sh'
+        }
       </CodeBlock>
       <p>
-        The installer asks where to install and whether to initialise your shell. Open a new
-        terminal afterwards and check that <code>conda</code> and <code>mamba</code> answer.
+        The installer asks where to install and whether to initialise your shell. Open a new terminal afterwards and
+        check that <code>conda</code> and <code>mamba</code> answer.
       </p>
       <h3>Windows</h3>
       <p>
-        Run <code>Miniforge3-Windows-x86_64.exe</code> and follow the wizard. Start the{' '}
-        <em>Miniforge Prompt</em> from the Start menu to use <code>conda</code> and{' '}
-        <code>mamba</code>.
+        Run <code>Miniforge3-Windows-x86_64.exe</code> and follow the wizard. Start the <em>Miniforge Prompt</em> from
+        the Start menu to use <code>conda</code> and <code>mamba</code>.
       </p>
     </>
   );

@@ -52,7 +52,15 @@ function Feedstocks({names}: {names: string[]}): ReactNode {
   );
 }
 
-function Results({index, query, startRef}: {index: PackageIndex; query: string; startRef: React.MutableRefObject<number | null>}): ReactNode {
+function Results({
+  index,
+  query,
+  startRef,
+}: {
+  index: PackageIndex;
+  query: string;
+  startRef: React.MutableRefObject<number | null>;
+}): ReactNode {
   const search = useMemo(() => createSearch(index), [index]);
   const {total, results} = useMemo(() => search(query, LIMIT), [search, query]);
 

@@ -6,7 +6,14 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {MIN_QUERY_LENGTH, PAGE_SIZE, SECTIONS, parseSearchParams, searchPageUrl, type Section} from '@site/src/lib/search/index';
+import {
+  MIN_QUERY_LENGTH,
+  PAGE_SIZE,
+  SECTIONS,
+  parseSearchParams,
+  searchPageUrl,
+  type Section,
+} from '@site/src/lib/search/index';
 import {searchRanked} from '@site/src/lib/search/backend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
@@ -97,11 +104,20 @@ export default function SearchPage(): ReactNode {
       {trimmed.length === 1 && <p>Keep typing to search.</p>}
       {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && (
         <nav aria-label="Sections" className={styles.facets}>
-          <Link to={searchPageUrl(trimmed)} className={styles.facet} aria-current={section === null ? 'page' : undefined}>
+          <Link
+            to={searchPageUrl(trimmed)}
+            className={styles.facet}
+            aria-current={section === null ? 'page' : undefined}
+          >
             All <span className={styles.count}>{allCount}</span>
           </Link>
           {SECTIONS.filter((s) => page.counts[s] || s === section).map((s: Section) => (
-            <Link key={s} to={searchPageUrl(trimmed, s)} className={styles.facet} aria-current={section === s ? 'page' : undefined}>
+            <Link
+              key={s}
+              to={searchPageUrl(trimmed, s)}
+              className={styles.facet}
+              aria-current={section === s ? 'page' : undefined}
+            >
               {s} <span className={styles.count}>{page.counts[s] ?? 0}</span>
             </Link>
           ))}
@@ -111,7 +127,11 @@ export default function SearchPage(): ReactNode {
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && !page && <p role="status">Searching…</p>}
         {state.status === 'error' &&
-          (state.kind === 'no-index' ? <SearchMessage kind="no-index" /> : <SearchMessage kind="error" onRetry={state.retry} />)}
+          (state.kind === 'no-index' ? (
+            <SearchMessage kind="no-index" />
+          ) : (
+            <SearchMessage kind="error" onRetry={state.retry} />
+          ))}
         {state.status === 'ready' && allCount === 0 && <SearchMessage kind="empty" query={trimmed} />}
         {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
           <>
@@ -129,7 +149,12 @@ export default function SearchPage(): ReactNode {
               ))}
             </ol>
             {page.total > page.hits.length && (
-              <button type="button" className="button button--secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)} disabled={state.status === 'loading'}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setLimit((n) => n + PAGE_SIZE)}
+                disabled={state.status === 'loading'}
+              >
                 Load more
               </button>
             )}

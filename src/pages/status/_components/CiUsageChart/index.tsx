@@ -2,7 +2,14 @@ import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from
 import DataState from '@site/src/components/DataState';
 import {Badge, Card, useSettled} from '../StatusCard';
 import {fetchJson} from '@site/src/lib/data/fetchData';
-import {axisTicks, labelIndices, parseUsageReport, sectionTitle, type SectionId, type UsagePoint} from '@site/src/lib/status/index';
+import {
+  axisTicks,
+  labelIndices,
+  parseUsageReport,
+  sectionTitle,
+  type SectionId,
+  type UsagePoint,
+} from '@site/src/lib/status/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
 
@@ -55,7 +62,8 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
           aria-label={`${title}: bar chart of ${points.length} values from ${first} to ${last}, highest ${number.format(max)}.`}
-          aria-describedby={tableId}>
+          aria-describedby={tableId}
+        >
           {ticks.map((tick) => (
             <g key={tick}>
               <line className={styles.grid} x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
@@ -71,7 +79,8 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
               x={MARGIN.left + index * band + (band - barWidth) / 2}
               y={y(point.count)}
               width={barWidth}
-              height={Math.max(0, MARGIN.top + plotHeight - y(point.count))}>
+              height={Math.max(0, MARGIN.top + plotHeight - y(point.count))}
+            >
               <title>{`${fullTime.format(point.time)}: ${number.format(point.count)}`}</title>
             </rect>
           ))}
@@ -81,7 +90,8 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
               className={styles.axis}
               x={MARGIN.left + (index + 0.5) * band}
               y={HEIGHT - MARGIN.bottom + 18}
-              textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}>
+              textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}
+            >
               {axisTime.format(points[index].time)}
             </text>
           ))}
@@ -121,7 +131,11 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
   useSettled(state.status !== 'loading');
   const title = sectionTitle(id);
   return (
-    <Card id={id} wide badge={state.status === 'ready' ? <Badge tone="neutral">{number.format(state.data.total)} total</Badge> : null}>
+    <Card
+      id={id}
+      wide
+      badge={state.status === 'ready' ? <Badge tone="neutral">{number.format(state.data.total)} total</Badge> : null}
+    >
       <DataState state={state} what={`${title} data`}>
         {(report) =>
           report.points.length === 0 ? (

@@ -71,7 +71,14 @@ function BadgeImage({badge}: {badge: WorkflowBadge}): ReactNode {
   if (failed) return <span className={styles.noStatus}>No status available</span>;
   return (
     <a href={badge.badgeLink} className={styles.badgeLink}>
-      <img ref={image} src={badge.badge} alt={`${badge.name}: workflow status`} height={20} className={styles.badgeImage} onError={() => setFailed(true)} />
+      <img
+        ref={image}
+        src={badge.badge}
+        alt={`${badge.name}: workflow status`}
+        height={20}
+        className={styles.badgeImage}
+        onError={() => setFailed(true)}
+      />
     </a>
   );
 }
@@ -81,7 +88,10 @@ function ReposAndBots({sources}: {sources: Sources}): ReactNode {
     async (signal) => cdnAgeMinutes(await fetchText(sources.cdnLastUpdated, {signal}), new Date()),
     [sources.cdnLastUpdated],
   );
-  const services = useRemoteData((signal) => fetchJson(sources.webservicesAlive, parseServiceHealth, {signal}), [sources.webservicesAlive]);
+  const services = useRemoteData(
+    (signal) => fetchJson(sources.webservicesAlive, parseServiceHealth, {signal}),
+    [sources.webservicesAlive],
+  );
   useSettled(cdn.status !== 'loading' && services.status !== 'loading');
   return (
     <Card id="repos">
@@ -147,7 +157,17 @@ function VersionError({name, error}: {name: string; error: string | undefined}):
 }
 
 /** A collapsible list of version updates with its count, or a sentence when it is empty. */
-function UpdateGroup({summary, empty, listClass, children}: {summary: string; empty: string; listClass: string; children: ReactNode[]}): ReactNode {
+function UpdateGroup({
+  summary,
+  empty,
+  listClass,
+  children,
+}: {
+  summary: string;
+  empty: string;
+  listClass: string;
+  children: ReactNode[];
+}): ReactNode {
   return (
     <details className={styles.group}>
       <summary>
@@ -165,7 +185,9 @@ function VersionUpdates({url}: {url: string}): ReactNode {
     state.status === 'ready' ? (
       <>
         <Badge tone="neutral">{state.data.queued.length} queued</Badge>
-        <Badge tone={state.data.errored.length === 0 ? 'success' : 'warning'}>{state.data.errored.length} errored</Badge>
+        <Badge tone={state.data.errored.length === 0 ? 'success' : 'warning'}>
+          {state.data.errored.length} errored
+        </Badge>
       </>
     ) : null;
   return (
@@ -173,14 +195,22 @@ function VersionUpdates({url}: {url: string}): ReactNode {
       <DataState state={state} what="version updates">
         {(v) => (
           <>
-            <UpdateGroup summary="Queued version updates" empty="No version updates are queued." listClass={styles.packages}>
+            <UpdateGroup
+              summary="Queued version updates"
+              empty="No version updates are queued."
+              listClass={styles.packages}
+            >
               {v.queued.map((name) => (
                 <li key={name}>
                   <a href={recipeUrl(name)}>{name}</a>
                 </li>
               ))}
             </UpdateGroup>
-            <UpdateGroup summary="Errored version updates" empty="No version update has failed." listClass={styles.errors}>
+            <UpdateGroup
+              summary="Errored version updates"
+              empty="No version update has failed."
+              listClass={styles.errors}
+            >
               {v.errored.map((name) => (
                 <VersionError key={name} name={name} error={v.errors[name]} />
               ))}

@@ -3,7 +3,14 @@ import DataState from '@site/src/components/DataState';
 import {Badge, Card, useSettled} from '../StatusCard';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {markdownToSafeHtml} from '@site/src/lib/data/markdown';
-import {formatUtc, parseIncidents, RESOLVED_WINDOW_DAYS, SEVERITY_TONE, worstSeverity, type Incident} from '@site/src/lib/status/index';
+import {
+  formatUtc,
+  parseIncidents,
+  RESOLVED_WINDOW_DAYS,
+  SEVERITY_TONE,
+  worstSeverity,
+  type Incident,
+} from '@site/src/lib/status/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
 
@@ -20,7 +27,8 @@ function IncidentItem({incident}: {incident: Incident}): ReactNode {
       </p>
       <h3 className={styles.heading}>
         <a href={incident.url} rel="noopener noreferrer">
-          <span dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.title, {inline: true, noLinks: true})}} /> (#
+          <span dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.title, {inline: true, noLinks: true})}} />{' '}
+          (#
           {incident.number})
         </a>
       </h3>
@@ -47,7 +55,9 @@ export default function StatusIncidents({url}: {url: string}): ReactNode {
       <DataState state={state} what="incidents">
         {(incidents) =>
           incidents.length === 0 ? (
-            <p className={styles.empty}>No incidents: nothing is ongoing and nothing was resolved in the last {RESOLVED_WINDOW_DAYS} days.</p>
+            <p className={styles.empty}>
+              No incidents: nothing is ongoing and nothing was resolved in the last {RESOLVED_WINDOW_DAYS} days.
+            </p>
           ) : (
             <ul className={styles.list}>
               {incidents.map((incident) => (

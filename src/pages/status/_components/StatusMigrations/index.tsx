@@ -6,7 +6,12 @@ import DataState from '@site/src/components/DataState';
 import {Badge, Card, useSettled} from '../StatusCard';
 import SortableHeader from '../SortableHeader';
 import {fetchJson, DataError} from '@site/src/lib/data/fetchData';
-import {MIGRATION_STATES, parseMigrationDetails, STATE_LABELS, type MigrationDetails} from '@site/src/lib/status/migration';
+import {
+  MIGRATION_STATES,
+  parseMigrationDetails,
+  STATE_LABELS,
+  type MigrationDetails,
+} from '@site/src/lib/status/migration';
 import {fillTemplate, type Sources} from '@site/src/lib/data/sources';
 import {
   COLLAPSED_KEY,
@@ -38,7 +43,8 @@ const COLUMNS: Array<{key: SortColumn; label: string}> = [
   ...MIGRATION_STATES.map((state) => ({key: state, label: STATE_LABELS[state]})),
 ];
 
-type DetailState = {status: 'loading'} | {status: 'ready'; details: MigrationDetails} | {status: 'error'; message: string};
+type DetailState =
+  {status: 'loading'} | {status: 'ready'; details: MigrationDetails} | {status: 'error'; message: string};
 
 // Sort order and open groups are remembered through Docusaurus's fail-safe storage slots: with
 // storage full or disabled, the choice lasts for this visit only.
@@ -95,7 +101,17 @@ function useMigrationDetails(template: string) {
   return {states, request, retry: load};
 }
 
-function Progress({name, done, total, percent}: {name: string; done: number; total: number; percent: number}): ReactNode {
+function Progress({
+  name,
+  done,
+  total,
+  percent,
+}: {
+  name: string;
+  done: number;
+  total: number;
+  percent: number;
+}): ReactNode {
   const rounded = Math.round(percent);
   return (
     <div className={styles.progress}>
@@ -106,7 +122,8 @@ function Progress({name, done, total, percent}: {name: string; done: number; tot
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}
-        aria-valuetext={`${done} of ${total} (${rounded}%)`}>
+        aria-valuetext={`${done} of ${total} (${rounded}%)`}
+      >
         <span className={styles.fill} style={{width: `${percent}%`}} />
       </span>
       <span className={styles.ratio}>
@@ -116,7 +133,15 @@ function Progress({name, done, total, percent}: {name: string; done: number; tot
   );
 }
 
-function Row({name, state, onRetry}: {name: string; state: DetailState | undefined; onRetry: (name: string) => void}): ReactNode {
+function Row({
+  name,
+  state,
+  onRetry,
+}: {
+  name: string;
+  state: DetailState | undefined;
+  onRetry: (name: string) => void;
+}): ReactNode {
   const row = migrationRow(name, state?.status === 'ready' ? state.details : undefined);
   return (
     <tr>
@@ -137,7 +162,12 @@ function Row({name, state, onRetry}: {name: string; state: DetailState | undefin
       ) : state?.status === 'error' ? (
         <td colSpan={COLUMNS.length - 1} className={styles.rowError}>
           <span>The progress could not be loaded. {state.message}</span>{' '}
-          <button type="button" className="button button--sm button--secondary" onClick={() => onRetry(name)} aria-label={`Retry ${name}`}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => onRetry(name)}
+            aria-label={`Retry ${name}`}
+          >
             Retry
           </button>
         </td>
@@ -173,10 +203,14 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
     <tbody data-group={group.key}>
       <tr className={styles.groupRow}>
         <th colSpan={COLUMNS.length} scope="rowgroup">
-          <button type="button" className={styles.toggle} aria-expanded={!collapsed} onClick={() => onToggle(group.key)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={!collapsed}
+            onClick={() => onToggle(group.key)}
+          >
             <span className={clsx(styles.chevron, !collapsed && styles.open)} aria-hidden="true" />
-            {group.title}{' '}
-            {list.status === 'ready' && <Badge tone="neutral">{list.data.length}</Badge>}
+            {group.title} {list.status === 'ready' && <Badge tone="neutral">{list.data.length}</Badge>}
           </button>
         </th>
       </tr>
@@ -214,10 +248,22 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
   }, []);
 
   const lists: Record<MigrationGroup, RemoteState<string[]> & {retry: () => void}> = {
-    longterm: useRemoteData((signal) => fetchJson(sources.migrationsLongterm, parseMigrationNames, {signal}), [sources.migrationsLongterm]),
-    regular: useRemoteData((signal) => fetchJson(sources.migrationsRegular, parseMigrationNames, {signal}), [sources.migrationsRegular]),
-    paused: useRemoteData((signal) => fetchJson(sources.migrationsPaused, parseMigrationNames, {signal}), [sources.migrationsPaused]),
-    closed: useRemoteData((signal) => fetchJson(sources.migrationsClosed, parseMigrationNames, {signal}), [sources.migrationsClosed]),
+    longterm: useRemoteData(
+      (signal) => fetchJson(sources.migrationsLongterm, parseMigrationNames, {signal}),
+      [sources.migrationsLongterm],
+    ),
+    regular: useRemoteData(
+      (signal) => fetchJson(sources.migrationsRegular, parseMigrationNames, {signal}),
+      [sources.migrationsRegular],
+    ),
+    paused: useRemoteData(
+      (signal) => fetchJson(sources.migrationsPaused, parseMigrationNames, {signal}),
+      [sources.migrationsPaused],
+    ),
+    closed: useRemoteData(
+      (signal) => fetchJson(sources.migrationsClosed, parseMigrationNames, {signal}),
+      [sources.migrationsClosed],
+    ),
   };
   useSettled(MIGRATION_GROUPS.every(({key}) => lists[key].status !== 'loading'));
 

@@ -146,11 +146,19 @@ function Views({name, details}: {name: string; details: Details}): ReactNode {
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const last = VIEWS.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     select(VIEWS[target].id, true);
@@ -172,15 +180,28 @@ function Views({name, details}: {name: string; details: Details}): ReactNode {
             tabIndex={view === v.id ? 0 : -1}
             className={clsx('tabs__item', styles.tab, view === v.id && 'tabs__item--active')}
             onClick={() => select(v.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}>
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
             {v.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="panel-table" aria-labelledby="tab-table" hidden={view !== 'table'} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id="panel-table"
+        aria-labelledby="tab-table"
+        hidden={view !== 'table'}
+        className={styles.panel}
+      >
         <MigrationTable details={details} />
       </div>
-      <div role="tabpanel" id="panel-graph" aria-labelledby="tab-graph" hidden={view !== 'graph'} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id="panel-graph"
+        aria-labelledby="tab-graph"
+        hidden={view !== 'graph'}
+        className={styles.panel}
+      >
         {graphUsed && <MigrationGraph name={name} url={fillTemplate(migrationGraph, name)} />}
       </div>
     </>
@@ -214,8 +235,8 @@ export default function MigrationDetails(): ReactNode {
       <Breadcrumbs />
       <Problem title="Unknown migration">
         <p>
-          There is no migration called <code>{name}</code>. It may have been finished and removed, or the address
-          may be mistyped.
+          There is no migration called <code>{name}</code>. It may have been finished and removed, or the address may be
+          mistyped.
         </p>
       </Problem>
     </>

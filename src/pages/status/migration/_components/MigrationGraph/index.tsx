@@ -84,10 +84,20 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
   return (
     <div>
       <div className={styles.toolbar}>
-        <button type="button" className="button button--sm button--secondary" onClick={() => zoom(STEP)} aria-label="Zoom in">
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => zoom(STEP)}
+          aria-label="Zoom in"
+        >
           +
         </button>
-        <button type="button" className="button button--sm button--secondary" onClick={() => zoom(1 / STEP)} aria-label="Zoom out">
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => zoom(1 / STEP)}
+          aria-label="Zoom out"
+        >
           −
         </button>
         <button type="button" className="button button--sm button--secondary" onClick={reset}>
@@ -98,8 +108,8 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
         </span>
       </div>
       <p id={helpId} className={styles.help}>
-        Drag the graph or use the arrow keys to move it; zoom with the buttons, the mouse wheel or the + and − keys;
-        0 or a double click resets the view.
+        Drag the graph or use the arrow keys to move it; zoom with the buttons, the mouse wheel or the + and − keys; 0
+        or a double click resets the view.
       </p>
       <div
         ref={viewport}
@@ -126,7 +136,8 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
         }}
         onPointerCancel={() => {
           drag.current = null;
-        }}>
+        }}
+      >
         <div
           ref={canvas}
           className={styles.canvas}
@@ -144,14 +155,17 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
  * inlined. A missing file (HTTP 404) is a plain message; other failures offer Retry.
  */
 export default function MigrationGraph({name, url}: {name: string; url: string}): ReactNode {
-  const state = useRemoteData(async (signal) => {
-    try {
-      return sanitizeSvg(await fetchText(url, {signal}));
-    } catch (error) {
-      if (error instanceof DataError && error.status === 404) return null;
-      throw error;
-    }
-  }, [url]);
+  const state = useRemoteData(
+    async (signal) => {
+      try {
+        return sanitizeSvg(await fetchText(url, {signal}));
+      } catch (error) {
+        if (error instanceof DataError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    [url],
+  );
   return (
     <DataState state={state} what="dependency graph">
       {(svg) =>

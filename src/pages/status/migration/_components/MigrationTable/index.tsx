@@ -125,13 +125,23 @@ function Pager({page, pages, onPage}: {page: number; pages: number; onPage: (pag
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label="Pages of feedstocks">
-      <button type="button" className="button button--sm button--secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       <span>
         Page {page + 1} of {pages}
       </span>
-      <button type="button" className="button button--sm button--secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        disabled={page >= pages - 1}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>
@@ -144,8 +154,13 @@ function Pager({page, pages, onPage}: {page: number; pages: number; onPage: (pag
  * of the CI badges. Sorting is memoised apart from filtering, and rows are memoised.
  */
 export default function MigrationTable({details}: {details: MigrationDetails}): ReactNode {
-  const [shown, setShown] = useState<ReadonlySet<MigrationState>>(() => new Set(MIGRATION_STATES.filter((s) => s !== 'done')));
-  const [sort, setSort] = useState<{key: SortKey; direction: SortDirection}>({key: 'descendants', direction: 'descending'});
+  const [shown, setShown] = useState<ReadonlySet<MigrationState>>(
+    () => new Set(MIGRATION_STATES.filter((s) => s !== 'done')),
+  );
+  const [sort, setSort] = useState<{key: SortKey; direction: SortDirection}>({
+    key: 'descendants',
+    direction: 'descending',
+  });
   const [find, setFind] = useState('');
   const [page, setPage] = useState(0);
   const [now] = useState(() => Date.now());
@@ -170,7 +185,9 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
   const sortBy = (key: SortKey, first: SortDirection) => {
     setPage(0);
     setSort((prev) =>
-      prev.key === key ? {key, direction: prev.direction === 'ascending' ? 'descending' : 'ascending'} : {key, direction: first},
+      prev.key === key
+        ? {key, direction: prev.direction === 'ascending' ? 'descending' : 'ascending'}
+        : {key, direction: first},
     );
   };
 
@@ -182,8 +199,13 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
             key={state}
             type="button"
             aria-pressed={shown.has(state)}
-            className={clsx('button button--sm', shown.has(state) ? 'button--primary' : 'button--secondary', styles.filter)}
-            onClick={() => toggle(state)}>
+            className={clsx(
+              'button button--sm',
+              shown.has(state) ? 'button--primary' : 'button--secondary',
+              styles.filter,
+            )}
+            onClick={() => toggle(state)}
+          >
             <span className={clsx(styles.dot, stateClass(state))} aria-hidden="true" />
             {STATE_LABELS[state]} ({details.counts[state]})
           </button>
