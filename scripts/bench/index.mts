@@ -10,7 +10,8 @@
  * Figures: cold and warm build time and the search-index time; per page type the first-load
  * JavaScript, CSS and HTML (gzip) and request count; the first search query's bytes and the
  * keystroke → results latency (modal and page); the /packages/ filter latency over 25,000 names;
- * Lighthouse (mobile) on six page types.
+ * 20,000 requests to the local server, 100 at a time (no errors allowed); Lighthouse (mobile) on six
+ * page types.
  */
 import {execSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -22,6 +23,7 @@ import {measureFirstLoad, recordHydration} from './firstLoad';
 import {runLighthouse} from './lighthouse';
 import {startFixtureHosts} from './fixtureHosts';
 import {measurePackagesFilter, measureSearch} from './interactions';
+import {loadServer} from './serverLoad';
 
 interface Row {
   group: string;
@@ -142,6 +144,11 @@ try {
 } finally {
   await browser.close();
 }
+
+console.log('local server under load…');
+const load = await loadServer(url, 20_000, 100);
+add({group: 'local server', name: 'errors in 20,000 requests, 100 at a time', value: load.errors, unit: '', budget: 0});
+add({group: 'local server', name: 'requests per second', value: load.requests / load.seconds, unit: '/s', lowerIsBetter: false});
 
 console.log(`lighthouse (${LIGHTHOUSE_RUNS} runs a page)…`);
 const fixtureHosts = await startFixtureHosts();
