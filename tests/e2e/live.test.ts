@@ -28,6 +28,7 @@ import {
   type FailureMode,
 } from './fixtures/live';
 import {FAILURE_MODES} from './fixtures/failures';
+import {issue, jsonBody, statusFixtures} from './fixtures/status';
 import {INSTALLERS, latestDownloadUrl} from '../../src/lib/download/index';
 import {MIGRATION_STATES, STATE_LABELS} from '../../src/lib/status/migration';
 
@@ -585,3 +586,65 @@ for (const c of CASES) {
     }
   });
 }
+
+test('links from remote data: a javascript: or data: address never becomes a link, and nothing runs', async () => {
+  const hostile = ['javascript:window.__pwned="link"', 'data:text/html,<script>parent.__pwned=1</script>'];
+  const now = Date.now();
+  const file = migrationFile(12, now);
+  file._feedstock_status['feedstock-0001'].pr_url = hostile[0];
+  file._feedstock_status['feedstock-0007'].pr_url = hostile[1];
+  const pages: Array<{path: string; fixtures: Fixture[]; ready: (page: Page) => Promise<unknown>}> = [
+    {
+      path: '/download/',
+      fixtures: [exact(SOURCES.miniforgeLatestRelease, json({...latestRelease('25.9.1-0'), html_url: hostile[0]}))],
+      ready: (page) => page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).waitFor(),
+    },
+    {
+      path: '/status/',
+      fixtures: statusFixtures({
+        now,
+        handlers: {
+          statusIssues: jsonBody(
+            hostile.map((url, i) => ({
+              ...issue(now, {number: i + 1, title: `Hostile ${i + 1}`, labels: ['major outage'], createdDaysAgo: 1}),
+              html_url: url,
+            })),
+          ),
+        },
+      }),
+      ready: (page) => page.getByText('Hostile 2').waitFor(),
+    },
+    {
+      path: `/status/migration/?name=${NAME}`,
+      fixtures: migrationFixtures(NAME, file),
+      ready: (page) => page.locator('#panel-table tbody tr').first().waitFor(),
+    },
+  ];
+  for (const {path, fixtures, ready} of pages) {
+    const {page, context, errors} = await site.open({fixtures});
+    await page.goto(site.baseUrl + path);
+    await ready(page);
+    const unsafe = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')]
+        .map((a) => (a as HTMLAnchorElement).href)
+        .filter((href) => !/^(https?|mailto):/i.test(href)),
+    );
+    assert.deepEqual(unsafe, [], path);
+    if (path === '/download/') {
+      // The release link falls back to the tag's page on GitHub.
+      assert.equal(
+        await page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).getAttribute('href'),
+        'https://github.com/conda-forge/miniforge/releases/tag/25.9.1-0',
+      );
+    } else if (path === '/status/') {
+      // The incidents keep their titles, as text.
+      await page.getByText('Hostile 1').click();
+    } else {
+      await page.getByRole('rowheader', {name: 'feedstock-0001'}).click();
+    }
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned), undefined, path);
+    assert.deepEqual(errors, [], path);
+    await context.close();
+  }
+});

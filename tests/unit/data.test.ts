@@ -46,10 +46,14 @@ test('installers cover the six platforms with stable latest links', () => {
 
 test('the latest release answer is validated', () => {
   assert.deepEqual(
-    parseLatestRelease({tag_name: '25.3.1-0', html_url: 'https://x/y', published_at: '2025-08-01T00:00:00Z'}),
+    parseLatestRelease({
+      tag_name: '25.3.1-0',
+      html_url: 'https://github.com/conda-forge/miniforge/releases/tag/25.3.1-0',
+      published_at: '2025-08-01T00:00:00Z',
+    }),
     {
       version: '25.3.1-0',
-      url: 'https://x/y',
+      url: 'https://github.com/conda-forge/miniforge/releases/tag/25.3.1-0',
       publishedAt: '2025-08-01T00:00:00Z',
     },
   );

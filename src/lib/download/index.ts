@@ -1,5 +1,6 @@
 /** The Miniforge installer matrix and the visitor's platform, for /download/. */
 import {DataError, expectRecord} from '../data/fetchData';
+import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
 
 export type OsName = 'macOS' | 'Linux' | 'Windows';
 
@@ -50,7 +51,8 @@ export function parseLatestRelease(data: unknown): ReleaseInfo {
   if (typeof tag !== 'string' || tag === '') throw new DataError('Unexpected data: the release has no tag.');
   return {
     version: tag,
-    url: typeof url === 'string' ? url : `${RELEASES}/tag/${encodeURIComponent(tag)}`,
+    // A release page link that is not an https page on GitHub is replaced by the one built from the tag.
+    url: safeUrl(url, GITHUB_HOSTS) ?? `${RELEASES}/tag/${encodeURIComponent(tag)}`,
     publishedAt: typeof publishedAt === 'string' ? publishedAt : null,
   };
 }

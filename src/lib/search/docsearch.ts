@@ -4,6 +4,7 @@
  * language and on the docs-version search tags.
  */
 import {isRecord, DataError, fetchJson} from '../data/fetchData';
+import {safeUrl} from '../data/safeUrl';
 import type {DocSearchConfig} from './config';
 import {sectionOf, toSegments, type MarkStyle, type SearchContext, type SearchHit} from './index';
 
@@ -62,15 +63,20 @@ function highlighted(record: unknown, ...keys: string[]): string {
 
 const strip = (text: string) => text.split(DOCSEARCH_MARKS.open).join('').split(DOCSEARCH_MARKS.close).join('');
 
-/** Site-relative link for a hit on this site; other hosts stay absolute. */
-export function localUrl(url: string, siteUrl: string): string {
+/**
+ * Site-relative link for a hit on this site; other hosts stay absolute. Null for anything that is
+ * not an http(s) address (`javascript:` and the like): such a hit is dropped.
+ */
+export function localUrl(url: string, siteUrl: string): string | null {
+  let parsed: URL;
   try {
-    const parsed = new URL(url, siteUrl);
-    const site = new URL(siteUrl);
-    return parsed.host === site.host ? `${parsed.pathname}${parsed.hash}` : parsed.href;
+    parsed = new URL(url, siteUrl);
   } catch {
-    return url;
+    return null;
   }
+  const safe = safeUrl(parsed.href);
+  if (safe === null) return null;
+  return parsed.host === new URL(siteUrl).host ? `${parsed.pathname}${parsed.hash}` : safe;
 }
 
 /**
@@ -92,6 +98,7 @@ export function shapeDocsearchResponse(
     if (!isRecord(raw) || !isRecord(raw.hierarchy) || !str(raw.url)) return;
     const hierarchy = raw.hierarchy;
     const url = localUrl(str(raw.url), siteUrl);
+    if (url === null) return;
     const page = url.split('#')[0];
     if (seen.has(page)) return;
     seen.add(page);

@@ -1,5 +1,6 @@
 /** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
 import {DataError, expectNumber, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
+import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
 import {
   measureProgress,
   MIGRATION_STATES,
@@ -188,7 +189,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface Incident {
   number: number;
   title: string;
-  url: string;
+  /** The issue's page; null when the data's address is not a GitHub http(s) link. */
+  url: string | null;
   /** Markdown, possibly empty. */
   body: string;
   severity: Severity;
@@ -240,7 +242,7 @@ export function parseIncidents(data: unknown, now: Date): Incident[] {
     incidents.push({
       number,
       title: expectString(issue.title, `the title of ${what}`),
-      url: expectString(issue.html_url, `the address of ${what}`),
+      url: safeUrl(expectString(issue.html_url, `the address of ${what}`), GITHUB_HOSTS),
       body: typeof issue.body === 'string' ? issue.body : '',
       severity: severities[severities.length - 1],
       ongoing,

@@ -6,6 +6,7 @@
 import {sortMissingLast, type SortDirection} from './sort';
 import type {Tone} from './tone';
 import {DataError, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
+import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
 
 export const MIGRATION_STATES = [
   'done',
@@ -98,7 +99,7 @@ export function parseMigrationDetails(data: unknown): MigrationDetails {
       feedstocks.push({
         name,
         state,
-        prUrl: optionalString(info.pr_url, `pr_url of ${name}`),
+        prUrl: safeUrl(optionalString(info.pr_url, `pr_url of ${name}`), GITHUB_HOSTS) ?? undefined,
         prePrStatus: optionalString(info.pre_pr_migrator_status, `pre_pr_migrator_status of ${name}`),
         prStatus: optionalString(info.pr_status, `pr_status of ${name}`),
         children:

@@ -16,6 +16,12 @@ import styles from './styles.module.css';
 
 function IncidentItem({incident}: {incident: Incident}): ReactNode {
   const tone = SEVERITY_TONE[incident.severity];
+  const title = (
+    <>
+      <span dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.title, {inline: true, noLinks: true})}} /> (#
+      {incident.number})
+    </>
+  );
   return (
     <li className={styles.incident}>
       <p className={styles.meta}>
@@ -26,11 +32,13 @@ function IncidentItem({incident}: {incident: Incident}): ReactNode {
         </time>
       </p>
       <h3 className={styles.heading}>
-        <a href={incident.url} rel="noopener noreferrer">
-          <span dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.title, {inline: true, noLinks: true})}} />{' '}
-          (#
-          {incident.number})
-        </a>
+        {incident.url ? (
+          <a href={incident.url} rel="noopener noreferrer">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
       </h3>
       {incident.body.trim() !== '' && (
         <div className={styles.body} dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.body)}} />
