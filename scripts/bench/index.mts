@@ -148,7 +148,13 @@ try {
 console.log('local server under load…');
 const load = await loadServer(url, 20_000, 100);
 add({group: 'local server', name: 'errors in 20,000 requests, 100 at a time', value: load.errors, unit: '', budget: 0});
-add({group: 'local server', name: 'requests per second', value: load.requests / load.seconds, unit: '/s', lowerIsBetter: false});
+add({
+  group: 'local server',
+  name: 'requests per second',
+  value: load.requests / load.seconds,
+  unit: '/s',
+  lowerIsBetter: false,
+});
 
 console.log(`lighthouse (${LIGHTHOUSE_RUNS} runs a page)…`);
 const fixtureHosts = await startFixtureHosts();
