@@ -146,8 +146,8 @@ test('a slow route shows the progress bar after the 200 ms delay, and removes it
   await context.close();
 });
 
-test('the page counter script is deferred and reports page views, also after client navigation', async () => {
-  const counted: string[] = [];
+test('the page counter reports each view with its own path and title, never the query string', async () => {
+  const counted: Array<{p: string; t: string; r: string}> = [];
   let blogCounted = (): void => undefined;
   const second = new Promise<void>((resolve) => (blogCounted = resolve));
   const {page, context} = await site.open({
@@ -155,8 +155,10 @@ test('the page counter script is deferred and reports page views, also after cli
       {
         match: 'https://conda-forge.goatcounter.com/count',
         handle: (route, url) => {
-          counted.push(url.searchParams.get('p') ?? '');
-          if (counted.includes('/blog/')) blogCounted();
+          const view = {p: '', t: '', r: ''};
+          for (const key of ['p', 't', 'r'] as const) view[key] = url.searchParams.get(key) ?? '';
+          counted.push(view);
+          if (view.p === '/blog/') blogCounted();
           return route.fulfill({status: 204});
         },
       },
@@ -165,15 +167,21 @@ test('the page counter script is deferred and reports page views, also after cli
   await context.addInitScript(() => {
     (window as unknown as {goatcounterAllowLocal: boolean}).goatcounterAllowLocal = true;
   });
-  await page.goto(site.baseUrl + '/');
+  await page.goto(site.baseUrl + '/?utm_source=newsletter&q=secret', {referer: 'https://example.org/'});
   const script = page.locator('script[src="/js/count.js"]');
   assert.equal(await script.getAttribute('defer'), '');
   assert.equal(await script.getAttribute('data-goatcounter'), 'https://conda-forge.goatcounter.com/count');
   await hydrated(page);
+  const homeTitle = await page.title();
   await page.locator('nav').getByRole('link', {name: 'Blog'}).click();
   await page.waitForURL(/\/blog\/$/);
   await second;
-  assert.deepEqual(counted, ['/', '/blog/']);
+  const blogTitle = await page.title();
+  assert.notEqual(blogTitle, homeTitle);
+  assert.deepEqual(counted, [
+    {p: '/', t: homeTitle, r: 'https://example.org/'},
+    {p: '/blog/', t: blogTitle, r: ''},
+  ]);
   await context.close();
 });
 
