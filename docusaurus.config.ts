@@ -50,7 +50,11 @@ const config: Config = {
       ? [{src: '/js/count.js', defer: true, 'data-goatcounter': GOATCOUNTER_ENDPOINT}]
       : [],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
-  clientModules: ['./src/clientModules/pageCounter.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: [
+    './src/clientModules/normalisePath.ts',
+    './src/clientModules/pageCounter.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
   ssrTemplate,
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},
 

@@ -1,7 +1,7 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {netlifyRedirects, nginxRedirectMap, type RedirectPair} from './format';
+import {cloudflareRedirects, netlifyRedirects, nginxRedirectMap, type RedirectPair} from './format';
 
 export interface Options {
   /**
@@ -13,8 +13,10 @@ export interface Options {
 
 /**
  * Writes the redirect table as host configuration next to the built site, so hosts that can
- * answer with a real 301 do (the client-side redirect pages stay as the fallback):
- * - `_redirects` for Netlify / Cloudflare Pages style hosts,
+ * answer with a real 301 do (the client-side redirect pages stay as the fallback, and are all
+ * GitLab Pages uses: see ./format.ts):
+ * - `_redirects` for Netlify (forced rules),
+ * - `_redirects.cloudflare` for Cloudflare Pages (deploy it as `_redirects`),
  * - `nginx-redirects.conf` with a `map` for nginx.
  */
 export default function hostRedirectsPlugin(_context: LoadContext, pluginOptions: unknown): Plugin {
@@ -26,7 +28,8 @@ export default function hostRedirectsPlugin(_context: LoadContext, pluginOptions
     async postBuild({outDir, routesPaths}) {
       const liveRoutes = routesPaths.filter((route) => route.endsWith('/'));
       const pairs = redirects(liveRoutes);
-      await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(pairs));
+      await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(pairs, liveRoutes));
+      await writeFile(path.join(outDir, '_redirects.cloudflare'), cloudflareRedirects(pairs));
       await writeFile(path.join(outDir, 'nginx-redirects.conf'), nginxRedirectMap(pairs));
     },
   };

@@ -1,7 +1,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
-import {sitemapRoutes, startSite, type Site} from './harness';
+import {hydrated, sitemapRoutes, startSite, type Site} from './harness';
 import {allRedirectPairs, explicitRedirects} from '../../config/redirects';
 
 let site: Site;
@@ -34,20 +34,31 @@ test('derived redirects land on their targets: .html/.htm forms, old minutes, ta
   await landsOn('/docs/maintainer/00_intro.html', '/docs/maintainer/');
 });
 
-test('a path ending in /index.html shows the page itself', async () => {
-  const {page, context} = await site.open();
-  await page.goto(site.baseUrl + '/docs/user/faq/index.html');
+test('a path ending in /index.html shows the page, and the address ends at the slash', async () => {
+  const {page, context, errors} = await site.open();
+  await page.goto(site.baseUrl + '/docs/user/faq/index.html?x=1#top');
   await page.getByRole('heading', {level: 1}).filter({hasText: 'FAQ'}).waitFor();
+  await hydrated(page);
+  assert.equal(page.url(), site.baseUrl + '/docs/user/faq/?x=1#top');
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('the host redirect files list every redirect of the table', async () => {
+test("the host redirect files list every redirect of the table, in each host's form", async () => {
   const netlify = await readFile('build/_redirects', 'utf8');
+  const cloudflare = await readFile('build/_redirects.cloudflare', 'utf8');
   const nginx = await readFile('build/nginx-redirects.conf', 'utf8');
-  const pairs = allRedirectPairs(await sitemapRoutes());
+  const routes = await sitemapRoutes();
+  const pairs = allRedirectPairs(routes);
   assert.ok(pairs.length > 800);
   for (const {from, to} of pairs) {
-    assert.ok(netlify.includes(`\n${from} ${to} 301`), `_redirects lacks ${from}`);
+    assert.ok(netlify.includes(`\n${from} ${to} 301!\n`), `_redirects lacks ${from}`);
+    assert.ok(cloudflare.includes(`\n${from} ${to} 301\n`), `_redirects.cloudflare lacks ${from}`);
     assert.ok(nginx.includes(`"${from}" "${to}";`), `nginx map lacks ${from}`);
   }
+  for (const route of routes) assert.ok(netlify.includes(`\n${route}index.html ${route} 301!\n`), route);
+  const rules = cloudflare.split('\n').filter((line) => line && !line.startsWith('#')).length;
+  assert.ok(rules <= 2000, `${rules} Cloudflare rules`);
+  const longest = Math.max(...[...nginx.matchAll(/^ {4}"([^"]+)"/gm)].map((m) => m[1].length));
+  assert.ok(Number(/map_hash_bucket_size (\d+);/.exec(nginx)?.[1]) >= longest + 32);
 });

@@ -2,7 +2,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {allRedirectPairs, derivedRedirects, explicitRedirects, extensionForms} from '../../config/redirects';
-import {netlifyRedirects, nginxRedirectMap} from '../../plugins/host-redirects/format';
+import {canonicalPath} from '../../src/lib/routing/canonicalPath';
+import {
+  CLOUDFLARE_MAX_STATIC_RULES,
+  cloudflareRedirects,
+  netlifyRedirects,
+  nginxRedirectMap,
+} from '../../plugins/host-redirects/format';
 
 /** The committed list of published routes (the route guard keeps it in step with the build). */
 const published = new Set(
@@ -67,20 +73,55 @@ test('derived redirects follow the old URL schemes', () => {
   assert.deepEqual(extensionForms('/'), []);
 });
 
-test('host files: one 301 line per old path, slash and no-slash forms', () => {
+test("host files: one line per old path in each host's form, slash and no-slash forms", () => {
   const sample = [
     {from: '/docs/misc/', to: '/docs/glossary/'},
     {from: '/a.html', to: '/a/'},
   ];
-  assert.equal(
-    netlifyRedirects(sample)
+  const rules = (text: string) =>
+    text
       .split('\n')
       .filter((l) => l && !l.startsWith('#'))
-      .join('|'),
+      .join('|');
+  // Netlify: forced, because a client-side redirect page exists at every old path; plus the
+  // index.html form of each live route.
+  assert.equal(
+    rules(netlifyRedirects(sample, ['/a/'])),
+    '/docs/misc/ /docs/glossary/ 301!|/docs/misc /docs/glossary/ 301!|/a.html /a/ 301!|/a/index.html /a/ 301!',
+  );
+  assert.equal(
+    rules(cloudflareRedirects(sample)),
     '/docs/misc/ /docs/glossary/ 301|/docs/misc /docs/glossary/ 301|/a.html /a/ 301',
   );
   const nginx = nginxRedirectMap(sample);
   assert.match(nginx, /map \$uri \$cf_redirect \{/);
   assert.match(nginx, /"\/docs\/misc" "\/docs\/glossary\/";/);
   assert.match(nginx, /"\/a.html" "\/a\/";\n\}/);
+});
+
+test("host files stay within each host's limits, or the build stops", () => {
+  const many = Array.from({length: CLOUDFLARE_MAX_STATIC_RULES + 1}, (_, i) => ({from: `/old-${i}.html`, to: '/'}));
+  assert.throws(() => cloudflareRedirects(many), /exceed Cloudflare Pages' limit of 2000/);
+  assert.doesNotThrow(() => cloudflareRedirects(many.slice(0, CLOUDFLARE_MAX_STATIC_RULES)));
+  // The site's own table fits.
+  assert.doesNotThrow(() => cloudflareRedirects(pairs));
+});
+
+test('the nginx map declares hash sizes that fit its longest key and its number of keys', () => {
+  const long = '/' + 'x'.repeat(300) + '/';
+  const map = nginxRedirectMap([{from: long, to: '/'}, ...pairs]);
+  const bucket = Number(/map_hash_bucket_size (\d+);/.exec(map)?.[1]);
+  const max = Number(/map_hash_max_size (\d+);/.exec(map)?.[1]);
+  assert.ok(bucket >= long.length + 32 && Number.isInteger(Math.log2(bucket)), String(bucket));
+  const keys = map.split('\n').filter((l) => /^ {4}"/.test(l)).length;
+  assert.ok(max >= keys, `${max} < ${keys}`);
+});
+
+test('a path ending in /index.html has the directory path as its canonical form; others are unchanged', () => {
+  assert.equal(canonicalPath('/docs/user/faq/index.html'), '/docs/user/faq/');
+  assert.equal(canonicalPath('/index.html'), '/');
+  assert.equal(canonicalPath('/docs/INDEX.HTM'), '/docs/');
+  for (const path of ['/docs/user/faq/', '/docs/user/faq.html', '/blog/index.html.bak', '/search/']) {
+    assert.equal(canonicalPath(path), path);
+  }
 });
