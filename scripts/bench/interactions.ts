@@ -2,6 +2,7 @@
  * Interaction latencies read from the measures the pages record after each keystroke has
  * rendered its results: `cf-search-keystroke` (search modal and page) and `cf-packages-filter`.
  */
+import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
@@ -141,7 +142,14 @@ export async function measurePackagesFilter(browser: Browser, baseUrl: string): 
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
   await page.waitForURL('**/download/');
   await page.goBack();
-  await page.getByText('25,000 packages loaded').waitFor();
+  // Back returns to the last query the page wrote into the address (replacing, not pushing).
+  const last = PACKAGE_WORDS[PACKAGE_WORDS.length - 1];
+  await page.waitForURL(`**/packages/?q=${encodeURIComponent(last)}`);
+  await page.getByText(/packages? found/).waitFor();
+  assert(
+    (await field.inputValue()) === last,
+    `after Back the filter should read "${last}", not "${await field.inputValue()}"`,
+  );
   await context.close();
   return {p95: percentile(samples, 0.95), mapRequests};
 }

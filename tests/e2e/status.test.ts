@@ -625,3 +625,51 @@ test('the status code is not loaded on other pages', async () => {
     );
   await context.close();
 });
+
+test('sources that answer 100,000 items: every list is bounded and says what it left out', async () => {
+  const HUGE = 100_000;
+  const now = Date.now();
+  const names = Array.from({length: HUGE}, (_, i) => `pkg${String(i).padStart(6, '0')}`);
+  let detailRequests = 0;
+  const {page, context, errors} = await site.open({
+    fixtures: statusFixtures({
+      now,
+      handlers: {
+        statusIssues: jsonBody(
+          Array.from({length: HUGE}, (_, i) =>
+            issue(now, {number: i + 1, title: `Incident ${i + 1}`, labels: ['investigating'], createdDaysAgo: 1}),
+          ),
+        ),
+        azurePipelinesReport: jsonBody(usageReport(now, HUGE, 5)),
+        versionStatus: jsonBody({queued: names, errored: [], errors: {}}),
+        migrationsRegular: jsonBody(statusList(names)),
+      },
+      details: (route, name) => {
+        detailRequests += 1;
+        return jsonBody(migrationDetails(name))(route, new URL(route.request().url()));
+      },
+    }),
+  });
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  // Incidents: one page of the issue list at most.
+  await page.locator('#incidents li').first().waitFor();
+  assert.equal(await page.locator('#incidents li').count(), 100);
+  // CI usage: the latest 500 bars, and a note.
+  const azure = page.locator('#azure');
+  await azure.getByText('Showing the latest 500 of 100,000 reported times.').waitFor();
+  assert.equal(await azure.locator('svg rect').count(), 500);
+  // Version updates: the badge counts all, the list holds the first 1,000.
+  const version = page.locator('#version');
+  await version.getByText('100000 queued').waitFor();
+  await version.getByText('Queued version updates').click();
+  assert.equal(await version.locator('li').count(), 1000);
+  await version.getByText('The first 1,000 of 100,000 queued packages are listed.').waitFor();
+  // Migrations: the group lists 200 rows and says how many there are; only those are fetched.
+  const regular = page.locator('#migrations tbody[data-group="regular"]');
+  await regular.getByText('The first 200 of 100,000 migrations of this group are listed.').waitFor();
+  assert.equal(await regular.locator('tr th[scope="row"]').count(), 200);
+  assert.ok(detailRequests <= 200 + MIGRATIONS.longterm.length, `${detailRequests} details files requested`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

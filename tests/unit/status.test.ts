@@ -360,8 +360,14 @@ test('version updates: queued, errored and error texts', () => {
     errored: ['pandas'],
     errors: {pandas: '```\nTraceback\n```', ignored: 5},
   });
-  assert.deepEqual(v, {queued: ['numpy', 'scipy'], errored: ['pandas'], errors: {pandas: '```\nTraceback\n```'}});
-  assert.deepEqual(parseVersionStatus({}), {queued: [], errored: [], errors: {}});
+  assert.deepEqual(v, {
+    queued: ['numpy', 'scipy'],
+    queuedCount: 2,
+    errored: ['pandas'],
+    erroredCount: 1,
+    errors: {pandas: '```\nTraceback\n```'},
+  });
+  assert.deepEqual(parseVersionStatus({}), {queued: [], queuedCount: 0, errored: [], erroredCount: 0, errors: {}});
   assert.throws(() => parseVersionStatus({queued: 'numpy'}), DataError);
   assert.throws(() => parseVersionStatus({errored: [1]}), DataError);
   assert.throws(() => parseVersionStatus({errors: []}), DataError);

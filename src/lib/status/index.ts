@@ -4,8 +4,10 @@ import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
 import {
   measureProgress,
   MIGRATION_STATES,
+  parseMigrationList,
   parseMigrationNames,
   type MigrationDetails,
+  type MigrationList,
   type MigrationState,
 } from './migration';
 import type {SourceName} from '../data/sources';
@@ -182,6 +184,9 @@ export const SEVERITY_TONE: Record<Severity, Tone> = {
   'major outage': 'danger',
 };
 
+/** Only this many issues of the answer are read. */
+export const MAX_INCIDENT_ISSUES = 100;
+
 /** Closed incidents stay on the page this long. */
 export const RESOLVED_WINDOW_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -226,7 +231,8 @@ function expectTime(value: unknown, what: string): string {
 export function parseIncidents(data: unknown, now: Date): Incident[] {
   if (!Array.isArray(data)) throw new DataError('Unexpected data: the issue list is not a list.');
   const incidents: Incident[] = [];
-  for (const item of data) {
+  // The query asks for one page of 100 issues (per_page=100); more than that is not a real answer.
+  for (const item of data.slice(0, MAX_INCIDENT_ISSUES)) {
     const issue = expectRecord(item, 'an issue');
     if (issue.pull_request !== undefined) continue;
     const labels = labelNames(issue.labels);
@@ -287,7 +293,7 @@ export const MIGRATION_GROUPS = [
 export type MigrationGroup = (typeof MIGRATION_GROUPS)[number]['key'];
 
 /** The migration lists are read by the one parser of the bot's status files. */
-export {parseMigrationNames};
+export {parseMigrationList, parseMigrationNames, type MigrationList};
 
 /** localStorage keys (no prefix, as the rest of the site's storage). */
 export const SORT_KEY = 'migration-sort';
@@ -410,10 +416,16 @@ export interface UsagePoint {
 
 export interface UsageReport {
   total: number;
+  /** The latest MAX_USAGE_POINTS points, in time order. */
   points: UsagePoint[];
+  /** How many points the report had (more than `points.length` when older ones were left out). */
+  pointCount: number;
 }
 
-/** `{total, rates: {ISO time: count}}` → the total and the points in time order. */
+/** A chart draws at most this many bars (the newest): a report of 100,000 points stays light. */
+export const MAX_USAGE_POINTS = 500;
+
+/** `{total, rates: {ISO time: count}}` → the total and the latest points in time order. */
 export function parseUsageReport(data: unknown): UsageReport {
   const root = expectRecord(data, 'the usage report');
   const total = expectNumber(root.total, 'the total');
@@ -423,7 +435,8 @@ export function parseUsageReport(data: unknown): UsageReport {
     if (Number.isNaN(time)) throw new DataError(`Unexpected data: "${key}" is not a time.`);
     return {time, count: expectNumber(value, `the rate at ${key}`)};
   });
-  return {total, points: points.sort((a, b) => a.time - b.time)};
+  points.sort((a, b) => a.time - b.time);
+  return {total, points: points.slice(-MAX_USAGE_POINTS), pointCount: points.length};
 }
 
 /**
@@ -457,23 +470,37 @@ export function labelIndices(length: number, count: number): number[] {
 // Version updates
 
 export interface VersionUpdates {
+  /** The first MAX_VERSION_UPDATES queued names; `queuedCount` is the whole number. */
   queued: string[];
+  queuedCount: number;
+  /** The first MAX_VERSION_UPDATES errored names; `erroredCount` is the whole number. */
   errored: string[];
-  /** Markdown error text by package name. */
+  erroredCount: number;
+  /** Markdown error text by package name, for the errored names kept. */
   errors: Record<string, string>;
 }
 
+/** Each list of the Version Updates card shows at most this many packages. */
+export const MAX_VERSION_UPDATES = 1000;
+
 export function parseVersionStatus(data: unknown): VersionUpdates {
   const root = expectRecord(data, 'version_status.json');
+  const queued = expectStringArray(root.queued ?? [], 'queued');
+  const errored = expectStringArray(root.errored ?? [], 'errored');
+  const kept = errored.slice(0, MAX_VERSION_UPDATES);
   const errors: Record<string, string> = {};
   if (root.errors !== undefined) {
-    for (const [name, text] of Object.entries(expectRecord(root.errors, 'errors'))) {
+    const texts = expectRecord(root.errors, 'errors');
+    for (const name of kept) {
+      const text = texts[name];
       if (typeof text === 'string') errors[name] = text;
     }
   }
   return {
-    queued: expectStringArray(root.queued ?? [], 'queued'),
-    errored: expectStringArray(root.errored ?? [], 'errored'),
+    queued: queued.slice(0, MAX_VERSION_UPDATES),
+    queuedCount: queued.length,
+    errored: kept,
+    erroredCount: errored.length,
     errors,
   };
 }

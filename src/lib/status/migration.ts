@@ -39,9 +39,26 @@ export interface FeedstockStatus {
 }
 
 export interface MigrationDetails {
+  /** Feedstocks per state, counting every one the file lists. */
   counts: Record<MigrationState, number>;
+  /** At most MAX_FEEDSTOCKS rows: those that need attention first, finished ones last. */
   feedstocks: FeedstockStatus[];
+  /** Feedstocks listed but left out of `feedstocks`. */
+  omitted: number;
 }
+
+/** A migration page holds at most this many rows (the largest real migrations have about 5,000). */
+export const MAX_FEEDSTOCKS = 20_000;
+
+/** The order in which rows are kept when a file lists more than MAX_FEEDSTOCKS feedstocks. */
+const KEEP_ORDER: readonly MigrationState[] = [
+  'bot-error',
+  'not-solvable',
+  'awaiting-pr',
+  'awaiting-parents',
+  'in-pr',
+  'done',
+];
 
 /** Migration names are file names in the bot's repository: letters, digits, `_ . + -`. */
 export function isValidMigrationName(name: string): boolean {
@@ -87,11 +104,23 @@ export function parseMigrationDetails(data: unknown): MigrationDetails {
   }
   const extra = root._feedstock_status === undefined ? {} : expectRecord(root._feedstock_status, '_feedstock_status');
   const counts = {} as Record<MigrationState, number>;
+  const lists = {} as Record<MigrationState, string[]>;
+  for (const state of MIGRATION_STATES) {
+    lists[state] = root[state] === undefined ? [] : expectStringArray(root[state], `the "${state}" list`);
+    counts[state] = lists[state].length;
+  }
+  // Over the cap, the rows that need attention are kept first and finished ones dropped.
+  let room = MAX_FEEDSTOCKS;
+  let omitted = 0;
+  const kept = {} as Record<MigrationState, number>;
+  for (const state of KEEP_ORDER) {
+    kept[state] = Math.min(room, counts[state]);
+    room -= kept[state];
+    omitted += counts[state] - kept[state];
+  }
   const feedstocks: FeedstockStatus[] = [];
   for (const state of MIGRATION_STATES) {
-    const names = root[state] === undefined ? [] : expectStringArray(root[state], `the "${state}" list`);
-    counts[state] = names.length;
-    for (const name of names) {
+    for (const name of lists[state].slice(0, kept[state])) {
       const raw = extra[name];
       if (raw !== undefined && !isRecord(raw))
         throw new DataError(`Unexpected data: the status of ${name} is not an object.`);
@@ -111,7 +140,7 @@ export function parseMigrationDetails(data: unknown): MigrationDetails {
       });
     }
   }
-  return {counts, feedstocks};
+  return {counts, feedstocks, omitted};
 }
 
 /** Progress: an open PR counts as done. Returns done, total and the percentage. */
@@ -148,7 +177,23 @@ export function progressSegments(counts: Record<MigrationState, number>): Progre
  * long-running, regular, paused and closed lists), sorted by name.
  */
 export function parseMigrationNames(data: unknown): string[] {
-  return Object.keys(expectRecord(data, 'the migration list')).sort();
+  return parseMigrationList(data).names;
+}
+
+/** The dashboard shows at most this many migrations per group (today a group holds a few dozen). */
+export const MAX_MIGRATIONS_PER_LIST = 200;
+
+export interface MigrationList {
+  /** The first MAX_MIGRATIONS_PER_LIST names, by name. */
+  names: string[];
+  /** How many the list holds. */
+  total: number;
+}
+
+/** The first MAX_MIGRATIONS_PER_LIST names by name, and how many the list holds. */
+export function parseMigrationList(data: unknown): MigrationList {
+  const names = Object.keys(expectRecord(data, 'the migration list')).sort();
+  return {names: names.slice(0, MAX_MIGRATIONS_PER_LIST), total: names.length};
 }
 
 export type MigrationNote = 'paused' | 'closed' | null;

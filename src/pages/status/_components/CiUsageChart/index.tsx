@@ -141,7 +141,15 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
           report.points.length === 0 ? (
             <p>No usage was reported for this period.</p>
           ) : (
-            <BarChart title={title} points={report.points} />
+            <>
+              <BarChart title={title} points={report.points} />
+              {report.pointCount > report.points.length && (
+                <p className={styles.note}>
+                  Showing the latest {number.format(report.points.length)} of {number.format(report.pointCount)}{' '}
+                  reported times.
+                </p>
+              )}
+            </>
           )
         }
       </DataState>

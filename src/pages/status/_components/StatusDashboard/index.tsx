@@ -178,16 +178,24 @@ function UpdateGroup({
   );
 }
 
+/** Says how many items of a long list are not shown (nothing when all are). */
+function MoreNote({shown, total, what}: {shown: number; total: number; what: string}): ReactNode {
+  if (total <= shown) return null;
+  return (
+    <p className={styles.note}>
+      The first {shown.toLocaleString('en')} of {total.toLocaleString('en')} {what} are listed.
+    </p>
+  );
+}
+
 function VersionUpdates({url}: {url: string}): ReactNode {
   const state = useRemoteData((signal) => fetchJson(url, parseVersionStatus, {signal}), [url]);
   useSettled(state.status !== 'loading');
   const badge =
     state.status === 'ready' ? (
       <>
-        <Badge tone="neutral">{state.data.queued.length} queued</Badge>
-        <Badge tone={state.data.errored.length === 0 ? 'success' : 'warning'}>
-          {state.data.errored.length} errored
-        </Badge>
+        <Badge tone="neutral">{state.data.queuedCount} queued</Badge>
+        <Badge tone={state.data.erroredCount === 0 ? 'success' : 'warning'}>{state.data.erroredCount} errored</Badge>
       </>
     ) : null;
   return (
@@ -206,6 +214,7 @@ function VersionUpdates({url}: {url: string}): ReactNode {
                 </li>
               ))}
             </UpdateGroup>
+            <MoreNote shown={v.queued.length} total={v.queuedCount} what="queued packages" />
             <UpdateGroup
               summary="Errored version updates"
               empty="No version update has failed."
@@ -215,6 +224,7 @@ function VersionUpdates({url}: {url: string}): ReactNode {
                 <VersionError key={name} name={name} error={v.errors[name]} />
               ))}
             </UpdateGroup>
+            <MoreNote shown={v.errored.length} total={v.erroredCount} what="errored packages" />
           </>
         )}
       </DataState>

@@ -22,12 +22,13 @@ import {
   migrationRow,
   nextSort,
   parseCollapsed,
-  parseMigrationNames,
+  parseMigrationList,
   parseSortState,
   SORT_KEY,
   sortMigrationRows,
   type Collapsed,
   type MigrationGroup,
+  type MigrationList,
   type SortColumn,
   type SortState,
 } from '@site/src/lib/status/index';
@@ -182,7 +183,7 @@ function Row({
 
 interface GroupProps {
   group: (typeof MIGRATION_GROUPS)[number];
-  list: RemoteState<string[]> & {retry: () => void};
+  list: RemoteState<MigrationList> & {retry: () => void};
   collapsed: boolean;
   onToggle: (group: MigrationGroup) => void;
   sort: SortState;
@@ -193,7 +194,7 @@ interface GroupProps {
 function Group({group, list, collapsed, onToggle, sort, details, onRetry}: GroupProps): ReactNode {
   const rows = useMemo(() => {
     if (list.status !== 'ready') return [];
-    const shaped = list.data.map((name) => {
+    const shaped = list.data.names.map((name) => {
       const state = details[name];
       return migrationRow(name, state?.status === 'ready' ? state.details : undefined);
     });
@@ -210,7 +211,7 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
             onClick={() => onToggle(group.key)}
           >
             <span className={clsx(styles.chevron, !collapsed && styles.open)} aria-hidden="true" />
-            {group.title} {list.status === 'ready' && <Badge tone="neutral">{list.data.length}</Badge>}
+            {group.title} {list.status === 'ready' && <Badge tone="neutral">{list.data.total}</Badge>}
           </button>
         </th>
       </tr>
@@ -230,7 +231,19 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
             </td>
           </tr>
         ) : (
-          rows.map((row) => <Row key={row.name} name={row.name} state={details[row.name]} onRetry={onRetry} />)
+          <>
+            {rows.map((row) => (
+              <Row key={row.name} name={row.name} state={details[row.name]} onRetry={onRetry} />
+            ))}
+            {list.data.total > list.data.names.length && (
+              <tr>
+                <td colSpan={COLUMNS.length} className={styles.pending}>
+                  The first {list.data.names.length.toLocaleString('en')} of {list.data.total.toLocaleString('en')}{' '}
+                  migrations of this group are listed.
+                </td>
+              </tr>
+            )}
+          </>
         ))}
     </tbody>
   );
@@ -247,21 +260,21 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
     setRestored(true);
   }, []);
 
-  const lists: Record<MigrationGroup, RemoteState<string[]> & {retry: () => void}> = {
+  const lists: Record<MigrationGroup, RemoteState<MigrationList> & {retry: () => void}> = {
     longterm: useRemoteData(
-      (signal) => fetchJson(sources.migrationsLongterm, parseMigrationNames, {signal}),
+      (signal) => fetchJson(sources.migrationsLongterm, parseMigrationList, {signal}),
       [sources.migrationsLongterm],
     ),
     regular: useRemoteData(
-      (signal) => fetchJson(sources.migrationsRegular, parseMigrationNames, {signal}),
+      (signal) => fetchJson(sources.migrationsRegular, parseMigrationList, {signal}),
       [sources.migrationsRegular],
     ),
     paused: useRemoteData(
-      (signal) => fetchJson(sources.migrationsPaused, parseMigrationNames, {signal}),
+      (signal) => fetchJson(sources.migrationsPaused, parseMigrationList, {signal}),
       [sources.migrationsPaused],
     ),
     closed: useRemoteData(
-      (signal) => fetchJson(sources.migrationsClosed, parseMigrationNames, {signal}),
+      (signal) => fetchJson(sources.migrationsClosed, parseMigrationList, {signal}),
       [sources.migrationsClosed],
     ),
   };
@@ -271,7 +284,7 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
   // The names of each open group whose list has arrived: their details are requested.
   const shown = (key: MigrationGroup) => {
     const list = lists[key];
-    return !collapsed[key] && list.status === 'ready' ? list.data : null;
+    return !collapsed[key] && list.status === 'ready' ? list.data.names : null;
   };
   const [longterm, regular, paused, closed] = [shown('longterm'), shown('regular'), shown('paused'), shown('closed')];
   useEffect(() => {
@@ -293,7 +306,7 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
   const total = MIGRATION_GROUPS.every(({key}) => lists[key].status === 'ready')
     ? MIGRATION_GROUPS.reduce((sum, {key}) => {
         const list = lists[key];
-        return sum + (list.status === 'ready' ? list.data.length : 0);
+        return sum + (list.status === 'ready' ? list.data.total : 0);
       }, 0)
     : null;
 

@@ -260,6 +260,13 @@ export default function MigrationDetails(): ReactNode {
           details && (
             <>
               <Progress details={details} />
+              {details.omitted > 0 && (
+                <p className={styles.omitted}>
+                  This migration lists {(details.feedstocks.length + details.omitted).toLocaleString('en')} feedstocks;
+                  the table holds {details.feedstocks.length.toLocaleString('en')} of them, those that need attention
+                  first. The progress counts all of them.
+                </p>
+              )}
               <Views name={name} details={details} />
             </>
           )
