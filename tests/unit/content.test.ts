@@ -62,6 +62,32 @@ test('blog and news summaries end before their first code block, so list pages l
   );
 });
 
+test('every blog and news post opens with a short summary, then the truncate marker', () => {
+  const marker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
+  const posts = pages.filter((file) => /^(blog|news)[\\/]/.test(path.relative(ROOT, file)));
+  assert.ok(posts.length > 100, `${posts.length} posts`);
+  const problems = posts.flatMap((file) => {
+    const name = path.relative(ROOT, file);
+    const body = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const markers = body.match(marker) ?? [];
+    if (markers.length !== 1) return [`${name}: ${markers.length} truncate markers`];
+    const summary = body
+      .slice(0, body.search(marker))
+      .split('\n')
+      .filter((line) => !/^(import|export) /.test(line))
+      .join('\n')
+      .trim();
+    if (!/\p{L}/u.test(summary)) return [`${name}: nothing before the truncate marker`];
+    if (/^#{1,6}\s/m.test(summary)) return [`${name}: a heading before the truncate marker`];
+    // News summaries are one short paragraph; blog posts may open with a longer lead.
+    if (name.startsWith('news') && (summary.length > 600 || summary.includes('\n\n'))) {
+      return [`${name}: the summary runs to ${summary.length} characters`];
+    }
+    return [];
+  });
+  assert.deepEqual(problems, []);
+});
+
 test('every code block names a language the site highlights, or plain text', () => {
   const plain = new Set(['text', 'mermaid']);
   const unknown = pages.flatMap((file) =>
