@@ -7,6 +7,7 @@ import yaml from 'js-yaml';
 import {grammarId} from '../../plugins/lean-prism/grammars';
 import {prismLanguages} from '../../config/prism';
 import {ROOT, pages, codeBlocks, stripJinja} from '../helpers/content';
+import {loadGists} from '../../plugins/minutes-index/index';
 
 test('the content folders hold pages', () => {
   assert.ok(pages.length > 100, `found ${pages.length} pages`);
@@ -96,4 +97,12 @@ test('every code block names a language the site highlights, or plain text', () 
       .map((block) => `${path.relative(ROOT, file)}:${block.line} \`${block.lang || '(none)'}\``),
   );
   assert.deepEqual(unknown, []);
+});
+
+test('every minutes page names its main topics, or why the meeting left no notes', async () => {
+  // loadGists throws naming the first page without `topics` or `no_notes` (the build does the same).
+  const gists = Object.values(await loadGists(path.join(ROOT, 'community/minutes')));
+  assert.equal(gists.length, 209);
+  const noNotes = gists.filter((gist) => 'noNotes' in gist).length;
+  assert.ok(noNotes > 0 && noNotes < 10, `${noNotes} pages without notes`);
 });
