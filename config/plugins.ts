@@ -8,6 +8,7 @@ import {reverseMinutes} from '../sidebars/generators';
 import hostRedirects, {type Options as HostRedirectOptions} from '../plugins/host-redirects';
 import patchGuard from '../plugins/patch-guard/plugin';
 import leanPrism from '../plugins/lean-prism';
+import minutesIndex from '../plugins/minutes-index';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
 import {prismLanguages} from './prism';
@@ -84,7 +85,7 @@ const news: PluginConfig = [
     postsPerPage: 10,
     blogSidebarCount: 10,
     blogSidebarTitle: 'Latest announcements',
-    onUntruncatedBlogPosts: 'ignore',
+    onUntruncatedBlogPosts: 'throw',
     onInlineAuthors: 'ignore',
     editUrl: EDIT_URL_BASE,
     feedOptions: feed('conda-forge news', 'Announcements that affect conda-forge users and maintainers.'),
@@ -109,6 +110,7 @@ export const plugins: PluginConfig[] = [
   clientRedirects,
   [hostRedirects, {redirects: allRedirectPairs} satisfies HostRedirectOptions],
   leanPrism,
+  minutesIndex,
   [leanRuntime, {omitDocPathPrefixes: ['/community/minutes/']} satisfies LeanRuntimeOptions],
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,

@@ -25,6 +25,9 @@ title: "Core meeting, ${date}"
 sidebar_label: "${date}"
 description: "Record of the conda-forge core meeting of ${date}."
 tags: [meeting-notes]
+# The main subjects, shown beside the date in the minutes index: the ### headings under Topics.
+# A meeting that left no record has no topics but a reason instead, e.g. no_notes: "cancelled".
+topics: ["First topic"]
 ---
 
 ## Summary

@@ -32,6 +32,9 @@ test('blog and news paginate 10 a page: /blog/page/3/ holds 6 posts, /news/page/
   assert.equal(await page.locator('aside').getByText('Latest announcements').count(), 0);
   await page.goto(site.baseUrl + '/news/');
   await page.locator('aside').getByText('Latest announcements').waitFor();
+  // Every news post is shown as its summary, so the list stays short.
+  assert.equal(await page.getByRole('link', {name: /^Read more about \S/}).count(), 10);
+  assert.equal(await page.locator('main article h2').count(), 10, 'only the post titles, no section headings');
   await context.close();
 });
 
@@ -81,6 +84,30 @@ test('community: minutes newest first in the sidebar and grouped by year; fundin
   assert.equal(dates.length, 209);
   assert.equal(dates[0], '2025-10-29');
   assert.equal(dates.at(-1), '2016-04-15');
+  // Each meeting shows its first topics beside its date (from the page's front matter); a
+  // meeting that left no notes says so and why.
+  const meeting = (date: string) =>
+    page.locator('main li').filter({has: page.locator(`a[href="/community/minutes/${date}/"]`)});
+  assert.equal(
+    await meeting('2024-05-01').innerText(),
+    '2024-05-01 — NumPy 2.0 migration · Documentation structure · CUDA · +2 more',
+  );
+  assert.equal(await meeting('2025-09-17').innerText(), '2025-09-17 — No notes: cancelled for low attendance');
+  assert.equal(
+    await page
+      .locator('main li')
+      .filter({hasText: /— No notes: \S/})
+      .count(),
+    6,
+  );
+  assert.equal(
+    await page
+      .locator('main li')
+      .filter({hasText: /^\d{4}-\d{2}-\d{2}$/})
+      .count(),
+    0,
+    'a bare date',
+  );
   await page.goto(site.baseUrl + '/community/funding/');
   assert.equal(await page.locator('nav.menu a[href="/community/funding/gsoc-2023/"]').count(), 0);
   const unlisted = await page.goto(site.baseUrl + '/community/funding/gsoc-2023/');
@@ -94,6 +121,30 @@ test('community: minutes newest first in the sidebar and grouped by year; fundin
   await page.goto(site.baseUrl + '/community/tags/meeting-notes/');
   await page.getByRole('heading', {level: 1}).filter({hasText: 'meeting-notes'}).waitFor();
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a minutes title keeps its date on one line on a phone', async () => {
+  const {page, context} = await site.open({viewport: {width: 390, height: 844}});
+  await page.goto(site.baseUrl + '/community/minutes/2024-05-01/');
+  const h1 = page.getByRole('heading', {level: 1});
+  assert.equal(await h1.innerText(), 'Core meeting, 2024-05-01');
+  const lines = await h1.evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    const date = [...heading.querySelectorAll('span')].find((span) => span.textContent === '2024-05-01');
+    return {
+      title: tops.size,
+      date: date ? new Set([...date.getClientRects()].map((r) => Math.round(r.top))).size : 0,
+      // Chromium never breaks between a hyphen and a digit; other engines may, unless told not to.
+      whiteSpace: date ? getComputedStyle(date).whiteSpace : '',
+    };
+  });
+  // The title needs two lines at this width; the date is whole on one of them.
+  assert.equal(lines.title, 2);
+  assert.equal(lines.date, 1);
+  assert.equal(lines.whiteSpace, 'nowrap');
   await context.close();
 });
 

@@ -7,6 +7,7 @@ import yaml from 'js-yaml';
 import {grammarId} from '../../plugins/lean-prism/grammars';
 import {prismLanguages} from '../../config/prism';
 import {ROOT, pages, codeBlocks, stripJinja} from '../helpers/content';
+import {loadGists} from '../../plugins/minutes-index/index';
 
 test('the content folders hold pages', () => {
   assert.ok(pages.length > 100, `found ${pages.length} pages`);
@@ -62,6 +63,32 @@ test('blog and news summaries end before their first code block, so list pages l
   );
 });
 
+test('every blog and news post opens with a short summary, then the truncate marker', () => {
+  const marker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
+  const posts = pages.filter((file) => /^(blog|news)[\\/]/.test(path.relative(ROOT, file)));
+  assert.ok(posts.length > 100, `${posts.length} posts`);
+  const problems = posts.flatMap((file) => {
+    const name = path.relative(ROOT, file);
+    const body = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const markers = body.match(marker) ?? [];
+    if (markers.length !== 1) return [`${name}: ${markers.length} truncate markers`];
+    const summary = body
+      .slice(0, body.search(marker))
+      .split('\n')
+      .filter((line) => !/^(import|export) /.test(line))
+      .join('\n')
+      .trim();
+    if (!/\p{L}/u.test(summary)) return [`${name}: nothing before the truncate marker`];
+    if (/^#{1,6}\s/m.test(summary)) return [`${name}: a heading before the truncate marker`];
+    // News summaries are one short paragraph; blog posts may open with a longer lead.
+    if (name.startsWith('news') && (summary.length > 600 || summary.includes('\n\n'))) {
+      return [`${name}: the summary runs to ${summary.length} characters`];
+    }
+    return [];
+  });
+  assert.deepEqual(problems, []);
+});
+
 test('every code block names a language the site highlights, or plain text', () => {
   const plain = new Set(['text', 'mermaid']);
   const unknown = pages.flatMap((file) =>
@@ -70,4 +97,12 @@ test('every code block names a language the site highlights, or plain text', () 
       .map((block) => `${path.relative(ROOT, file)}:${block.line} \`${block.lang || '(none)'}\``),
   );
   assert.deepEqual(unknown, []);
+});
+
+test('every minutes page names its main topics, or why the meeting left no notes', async () => {
+  // loadGists throws naming the first page without `topics` or `no_notes` (the build does the same).
+  const gists = Object.values(await loadGists(path.join(ROOT, 'community/minutes')));
+  assert.equal(gists.length, 209);
+  const noNotes = gists.filter((gist) => 'noNotes' in gist).length;
+  assert.ok(noNotes > 0 && noNotes < 10, `${noNotes} pages without notes`);
 });

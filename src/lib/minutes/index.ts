@@ -3,7 +3,6 @@
 export interface MinutesLink {
   date: string;
   href: string;
-  description?: string;
 }
 
 export interface MinutesYear {
@@ -24,4 +23,77 @@ export function groupMinutesByYear(links: MinutesLink[]): MinutesYear[] {
   return [...byYear]
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([year, meetings]) => ({year, meetings: meetings.sort((a, b) => b.date.localeCompare(a.date))}));
+}
+
+/**
+ * What the minutes index shows beside a meeting's date: its first topics, or why there are no notes.
+ * Built from each page's front matter (`topics`, or `no_notes` for a meeting without a record).
+ */
+export type MinutesGist = {topics: string[]; more: number} | {noNotes: string};
+
+/** Headings under "Topics" that file leftovers rather than name a subject. */
+const GENERIC_TOPIC =
+  /^(other( agenda| new)? items|new items|agenda notes|other updates|updates|announcements|introductions?|deferred( items)?|carried[- ]over( items)?|agenda items carried over|standing items|pushed to the next meeting|follow-ups from the previous meeting)$/i;
+
+/** Plain text of a Markdown heading: no code ticks, emphasis or link syntax. */
+function plainHeading(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The subjects of a minutes page: its h3 headings under "## Topics", leftover sections left out. */
+export function topicsFromMarkdown(markdown: string): string[] {
+  const topics: string[] = [];
+  let inTopics = false;
+  let fence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence) continue;
+    const h2 = /^##\s+(.*)$/.exec(line);
+    if (h2) inTopics = /^topics$/i.test(h2[1].trim());
+    const h3 = /^###\s+(.*)$/.exec(line);
+    if (inTopics && h3) {
+      const topic = plainHeading(h3[1]);
+      if (topic && !GENERIC_TOPIC.test(topic) && !topics.includes(topic)) topics.push(topic);
+    }
+  }
+  return topics;
+}
+
+/** Cuts a topic to at most `max` characters at a word boundary, with an ellipsis when cut. */
+export function clipTopic(topic: string, max = 40): string {
+  if (topic.length <= max) return topic;
+  const cut = topic.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:(–-]+$/, '')}…`;
+}
+
+/**
+ * The gist of one minutes page from its front matter; throws a readable message when the page
+ * has neither a non-empty `topics` list of strings nor a `no_notes` reason.
+ */
+export function minutesGist(frontMatter: Record<string, unknown>, shown = 3): MinutesGist {
+  const {topics, no_notes: noNotes} = frontMatter;
+  if (typeof noNotes === 'string' && noNotes.trim()) {
+    if (topics !== undefined) throw new Error('has both `topics` and `no_notes`');
+    return {noNotes: noNotes.trim()};
+  }
+  if (!Array.isArray(topics) || topics.length === 0) {
+    throw new Error('needs `topics` (its main subjects) or `no_notes` (why there is no record)');
+  }
+  if (!topics.every((t): t is string => typeof t === 'string' && t.trim() !== '')) {
+    throw new Error('`topics` must be a list of non-empty strings');
+  }
+  return {topics: topics.slice(0, shown).map((t) => clipTopic(t.trim())), more: Math.max(0, topics.length - shown)};
+}
+
+/** A title cut into plain text and ISO dates (`date: true`), so a view can keep each date on one line. */
+export function splitDates(title: string): Array<{text: string; date: boolean}> {
+  return title
+    .split(/(\d{4}-\d{2}-\d{2})/)
+    .filter(Boolean)
+    .map((text) => ({text, date: DATE.test(text)}));
 }
