@@ -291,8 +291,10 @@ function standIn(
 
 const passThrough = (url: string): Fixture => ({match: url, handle: (route) => route.continue()});
 
-async function openWithAi(endpoint: string): Promise<Opened> {
+async function openWithAi(endpoint: string, {clock = false} = {}): Promise<Opened> {
   const opened = await site.open({fixtures: [passThrough(endpoint)]});
+  // The page's clock is ours from here (time still flows unless the test moves it).
+  if (clock) await opened.page.clock.install();
   await opened.context.addInitScript((e) => {
     (window as unknown as {cfSearchAi: unknown}).cfSearchAi = {endpoint: e, model: 'stand-in-model'};
   }, endpoint);
@@ -305,7 +307,8 @@ test('AI mode streams an answer from the configured endpoint and cites the pages
     const pieces = [
       'To rerender a feedstock, ',
       'comment `@conda-forge-admin, please rerender` ',
-      'on a pull request [1].',
+      'on a pull request [1].\n\nSee [the **FAQ**](/docs/user/faq/), ',
+      'not [this](javascript:alert(1)) or [that](https://evil.example/).',
     ];
     pieces.forEach((piece, i) =>
       setTimeout(() => res.write(`data: ${JSON.stringify({choices: [{delta: {content: piece}}]})}\n\n`), 30 * i),
@@ -321,8 +324,13 @@ test('AI mode streams an answer from the configured endpoint and cites the pages
   await answer.getByText('Sources cited').waitFor();
   assert.match(
     await answer.innerText(),
-    /To rerender a feedstock, comment `@conda-forge-admin, please rerender` on a pull request/,
+    /To rerender a feedstock, comment @conda-forge-admin, please rerender on a pull request/,
   );
+  // The answer's Markdown is rendered; links leave only for this site, hostile ones are text.
+  assert.equal(await answer.locator('code').innerText(), '@conda-forge-admin, please rerender');
+  assert.equal(await answer.getByRole('link', {name: 'the FAQ'}).getAttribute('href'), '/docs/user/faq/');
+  assert.match(await answer.innerText(), /not this or that\./);
+  assert.equal(await answer.locator('a[href^="javascript:"], a[href*="evil.example"]').count(), 0);
   const sent = JSON.parse(ai.bodies[0]);
   assert.equal(sent.model, 'stand-in-model');
   assert.equal(sent.stream, true);
@@ -349,6 +357,117 @@ test('AI mode reports a failing endpoint clearly', async () => {
   await alert.waitFor();
   assert.match(await alert.innerText(), /The answer service failed \(HTTP 502\)/);
   assert.ok(await alert.getByRole('button', {name: 'Retry'}).isVisible());
+  assert.deepEqual(errors, []);
+  await context.close();
+  ai.server.close();
+});
+
+/** Opens the modal in AI mode with a question typed, ready to Ask. */
+async function askInModal(page: Page, question: string): Promise<void> {
+  await searchInModal(page, question);
+  await dialog(page).getByRole('button', {name: 'Ask AI'}).click();
+  await dialog(page).getByRole('button', {name: 'Ask', exact: true}).click();
+}
+
+const sse = (content: string) => `data: ${JSON.stringify({choices: [{delta: {content}}]})}\n\n`;
+
+test('AI mode gives up on a silent endpoint after the first-byte timeout, and Retry answers', async () => {
+  let requests = 0;
+  let arrived: () => void = () => {};
+  const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+  const ai = await standIn((_req, res) => {
+    requests += 1;
+    // The first request is never answered; the retry is.
+    if (requests === 1) return arrived();
+    res.writeHead(200, {'Content-Type': 'text/event-stream'});
+    res.end(`${sse('A feedstock is a repository [1].')}data: [DONE]\n\n`);
+  });
+  const {page, context, errors} = await openWithAi(ai.url, {clock: true});
+  await askInModal(page, 'What is a feedstock?');
+  const answer = dialog(page).getByRole('region', {name: 'AI answer'});
+  await answer.getByText('Writing an answer…').waitFor();
+  await dialog(page).getByRole('button', {name: 'Cancel the answer'}).waitFor();
+  await firstArrived;
+  await page.clock.fastForward(21_000);
+  const alert = dialog(page).getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /did not respond within 20 seconds/);
+  assert.equal(await dialog(page).getByRole('button', {name: 'Cancel the answer'}).count(), 0);
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await answer.getByText('Sources cited').waitFor();
+  assert.match(await answer.innerText(), /A feedstock is a repository/);
+  assert.equal(await dialog(page).getByRole('alert').count(), 0);
+  assert.equal(requests, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+  ai.server.closeAllConnections();
+  ai.server.close();
+});
+
+test('AI mode: Cancel (from the keyboard) stops the answer, keeps what arrived, and Ask again works', async () => {
+  let requests = 0;
+  let firstClosed: () => void = () => {};
+  const closed = new Promise<void>((resolve) => (firstClosed = resolve));
+  const ai = await standIn((_req, res) => {
+    requests += 1;
+    res.writeHead(200, {'Content-Type': 'text/event-stream'});
+    if (requests === 1) {
+      // A first piece, then nothing: the answer is still being written when Cancel is pressed.
+      res.on('close', firstClosed);
+      return void res.write(sse('The first half'));
+    }
+    res.end(`${sse('The whole answer [1].')}data: [DONE]\n\n`);
+  });
+  const {page, context, errors} = await openWithAi(ai.url);
+  await askInModal(page, 'What is a feedstock?');
+  const answer = dialog(page).getByRole('region', {name: 'AI answer'});
+  await answer.getByText('The first half').waitFor();
+  const cancel = dialog(page).getByRole('button', {name: 'Cancel the answer'});
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const status = answer.getByRole('status');
+  await status.waitFor();
+  assert.match(await status.innerText(), /You cancelled the answer\./);
+  assert.match(await answer.innerText(), /The first half/, 'the part that arrived stays');
+  await closed; // the request was aborted, not left running
+  assert.equal(await cancel.count(), 0);
+  // Focus moved to "Ask again", which asks from the keyboard too.
+  const again = status.getByRole('button', {name: 'Ask again'});
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Ask again');
+  await again.press('Enter');
+  await answer.getByText('Sources cited').waitFor();
+  assert.match(await answer.innerText(), /The whole answer/);
+  assert.equal(await answer.getByRole('status').count(), 0);
+  assert.equal(requests, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+  ai.server.close();
+});
+
+test('AI mode: a stream cut mid-way keeps the text and says it stopped early', async () => {
+  let requests = 0;
+  const ai = await standIn((_req, res) => {
+    requests += 1;
+    res.writeHead(200, {'Content-Type': 'text/event-stream'});
+    res.write(sse(`Answer number ${requests} begins`));
+    // Closed without [DONE] the first time, the connection torn down the second time.
+    if (requests === 1) res.end();
+    else setTimeout(() => res.destroy(), 50);
+  });
+  const {page, context, errors} = await openWithAi(ai.url);
+  await askInModal(page, 'What is a feedstock?');
+  const answer = dialog(page).getByRole('region', {name: 'AI answer'});
+  for (const n of [1, 2]) {
+    const alert = answer.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /The answer stopped early/);
+    assert.doesNotMatch(await alert.innerText(), /could not be reached/);
+    assert.match(await answer.innerText(), new RegExp(`Answer number ${n} begins`));
+    if (n === 1) {
+      await alert.getByRole('button', {name: 'Retry'}).click();
+      await answer.getByText('Answer number 2 begins').waitFor();
+    }
+  }
   assert.deepEqual(errors, []);
   await context.close();
   ai.server.close();

@@ -209,12 +209,12 @@ test('streamAnswer: streams text, then reports HTTP errors, broken and incomplet
   );
   garbled.server.close();
 
-  const cut = await standIn((res) => res.writeHead(200).end('data: {"choices":[{"delta":{"content":"A"}}]}\n\n'));
+  const empty = await standIn((res) => res.writeHead(200).end(': nothing yet\n\n'));
   await assert.rejects(
-    streamAnswer({endpoint: cut.url, model: 'm'}, [], () => {}),
+    streamAnswer({endpoint: empty.url, model: 'm'}, [], () => {}),
     {message: AI_MESSAGES.incomplete},
   );
-  cut.server.close();
+  empty.server.close();
 
   await assert.rejects(
     streamAnswer({endpoint: 'http://127.0.0.1:1/none', model: 'm'}, [], () => {}),

@@ -32,6 +32,21 @@ export interface MarkdownOptions {
   noLinks?: boolean;
 }
 
+/**
+ * HTML (from a renderer of untrusted text, such as the AI answer's) → HTML safe to inject, under the
+ * same profile as markdownToSafeHtml, with images and forms removed too. Without a DOM the HTML is
+ * escaped and so shown as text.
+ */
+export function sanitizeHtml(html: string): string {
+  const purify = getPurifier();
+  if (!purify?.isSupported) return escapeHtml(html);
+  return purify.sanitize(html, {
+    USE_PROFILES: {html: true},
+    FORBID_TAGS: ['style', 'form', 'img', 'picture', 'video', 'audio', 'input', 'button'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
 /** GitHub-flavoured Markdown → HTML safe to inject. Without a DOM the text is only escaped. */
 export function markdownToSafeHtml(markdown: string, {inline = false, noLinks = false}: MarkdownOptions = {}): string {
   const purify = getPurifier();
