@@ -80,27 +80,13 @@ try {
     const page = await context.newPage();
     const load = await measureFirstLoad(page, url + type.path);
     await context.close();
-    add({
-      group: `first load: ${type.name}`,
-      name: 'JavaScript (gzip)',
-      value: load.js / KB,
-      unit: 'KB',
-      budget: BUDGETS.js / KB,
-    });
-    add({
-      group: `first load: ${type.name}`,
-      name: 'CSS (gzip)',
-      value: load.css / KB,
-      unit: 'KB',
-      budget: BUDGETS.css / KB,
-    });
-    add({
-      group: `first load: ${type.name}`,
-      name: 'HTML (gzip)',
-      value: load.html / KB,
-      unit: 'KB',
-      budget: BUDGETS.html / KB,
-    });
+    for (const [name, bytes, budget] of [
+      ['JavaScript (gzip)', load.js, BUDGETS.js],
+      ['CSS (gzip)', load.css, BUDGETS.css],
+      ['HTML (gzip)', load.html, BUDGETS.html],
+    ] as const) {
+      add({group: `first load: ${type.name}`, name, value: bytes / KB, unit: 'KB', budget: budget / KB});
+    }
     add({group: `first load: ${type.name}`, name: 'requests', value: load.requests, unit: ''});
   }
 
