@@ -36,7 +36,6 @@ export const footer: Footer = {
     {
       title: 'Resources',
       items: [
-        {label: 'Status', to: '/status/'},
         {label: 'Style guide', to: '/style-guide/'},
         {label: 'GitHub', href: LINKS.github},
         {label: 'Zulip', href: LINKS.zulip},

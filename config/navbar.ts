@@ -1,12 +1,22 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {LINKS} from './site';
 
-/** The top navigation bar: seven sections on the left, external links and tools on the right. */
+/**
+ * The label of an icon link: hidden in the desktop bar, where the icon stands alone, and shown
+ * next to the icon in the mobile panel (src/css/custom.css).
+ */
+const iconLabel = (text: string) => `<span class="navbar-icon-link__label">${text}</span>`;
+
+/**
+ * The top navigation bar: the anvil with the wordmark, seven sections on the left, external links
+ * and tools on the right.
+ */
 export const navbar: Navbar = {
-  title: '',
+  title: 'conda-forge',
   hideOnScroll: true,
   logo: {
-    alt: 'conda-forge anvil logo without text',
+    // The wordmark next to it names the link: the anvil itself is decorative.
+    alt: '',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 32,
@@ -25,13 +35,15 @@ export const navbar: Navbar = {
       href: LINKS.github,
       position: 'right',
       className: 'navbar-icon-link navbar-icon-link--github',
+      html: iconLabel('GitHub'),
       'aria-label': 'conda-forge on GitHub',
     },
     {
       href: LINKS.zulip,
       position: 'right',
       className: 'navbar-icon-link navbar-icon-link--zulip',
-      'aria-label': 'conda-forge chat on Zulip',
+      html: iconLabel('Zulip chat'),
+      'aria-label': 'conda-forge Zulip chat',
     },
     {type: 'search', position: 'right'},
   ],

@@ -36,6 +36,9 @@ export const docsOptions: DocsOptions = {
   versions: {current: {label: 'Next'}},
 };
 
+const BLOG_DESCRIPTION = 'Stories and deep dives from the conda-forge community.';
+const NEWS_DESCRIPTION = 'Announcements that affect conda-forge users and maintainers.';
+
 function feed(title: string, description: string): BlogOptions['feedOptions'] {
   return {type: ['rss', 'atom'], title, description, copyright: `conda-forge contributors`, language: 'en'};
 }
@@ -45,6 +48,9 @@ export const blogOptions: BlogOptions = {
   ...markdownPlugins,
   path: 'blog',
   routeBasePath: 'blog',
+  // Title (also the list pages' h1, src/theme/BlogListPage) and meta description of the list pages.
+  blogTitle: 'Blog',
+  blogDescription: BLOG_DESCRIPTION,
   showReadingTime: true,
   postsPerPage: 10,
   blogSidebarCount: 10,
@@ -55,7 +61,7 @@ export const blogOptions: BlogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   editUrl: EDIT_URL_BASE,
-  feedOptions: feed('conda-forge blog', 'Stories and deep dives from the conda-forge community.'),
+  feedOptions: feed('conda-forge blog', BLOG_DESCRIPTION),
 };
 
 /** The second docs instance: the community area (/community/). */
@@ -81,6 +87,8 @@ const news: PluginConfig = [
     id: 'news',
     path: 'news',
     routeBasePath: 'news',
+    blogTitle: 'News',
+    blogDescription: NEWS_DESCRIPTION,
     showReadingTime: false,
     postsPerPage: 10,
     blogSidebarCount: 10,
@@ -88,7 +96,7 @@ const news: PluginConfig = [
     onUntruncatedBlogPosts: 'throw',
     onInlineAuthors: 'ignore',
     editUrl: EDIT_URL_BASE,
-    feedOptions: feed('conda-forge news', 'Announcements that affect conda-forge users and maintainers.'),
+    feedOptions: feed('conda-forge news', NEWS_DESCRIPTION),
   } satisfies BlogOptions,
 ];
 

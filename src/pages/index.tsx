@@ -7,10 +7,9 @@ import HomeSupporters from './_components/HomeSupporters';
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      title="Community-driven packaging for conda"
-      description="conda-forge is a community-led collection of recipes, build infrastructure and distributions for the conda package manager."
-    >
+    // No page title: the home page's <title> is the site title alone, "conda-forge | community-driven
+    // packaging for conda" (config/site.ts), which other pages append to their own.
+    <Layout description="conda-forge is a community-led collection of recipes, build infrastructure and distributions for the conda package manager.">
       <main>
         <HomeHero />
         <HomeStats />

@@ -136,7 +136,7 @@ test('icon links and toggles have accessible names', async () => {
     assert.ok(await control.isVisible(), `a visible ${role} named ${name}`);
   };
   await named('link', 'conda-forge on GitHub');
-  await named('link', 'conda-forge chat on Zulip');
+  await named('link', 'conda-forge Zulip chat');
   await named('button', /^Switch between dark and light mode/);
   await named('button', 'Collapse sidebar');
   await named('button', 'Close');

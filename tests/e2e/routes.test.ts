@@ -22,8 +22,8 @@ test('every route of the sitemap answers 200 with a whole page: language, headin
     const root = /<html[^>]*>/.exec(html)?.[0] ?? '';
     if (attribute(root, 'lang') !== 'en' || attribute(root, 'dir') !== 'ltr')
       failures.push(`${route}: no lang/dir on <html>`);
-    // Every page has a heading (post lists start at the posts' h2 titles).
-    if (!/<h1[\s>]/.test(html) && !/<main[\s\S]*<h2[\s>]/.test(html)) failures.push(`${route}: no heading`);
+    // Every page has an h1, the blog and news lists included (src/components/BlogListHeader).
+    if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no h1`);
     const canonical = /<link[^>]*\brel="?canonical[" >][^>]*>/.exec(html)?.[0] ?? '';
     if (attribute(canonical, 'href') !== `https://conda-forge.org${route}`)
       failures.push(`${route}: no canonical link to itself`);
@@ -76,6 +76,52 @@ test('an unknown path shows the not-found page with status 404', async () => {
   await page.goBack();
   await page.goForward();
   await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the not-found page helps: search prefilled from the address, the main sections, why pages moved', async () => {
+  const {page, errors, context} = await site.open();
+  const response = await page.goto(site.baseUrl + '/docs/how-to-rerender-feedstock/');
+  assert.equal(response?.status(), 404);
+  await hydrated(page);
+  await page.getByRole('heading', {level: 1, name: 'Page Not Found'}).waitFor();
+  const box = page.getByRole('search').getByLabel('Search the conda-forge website');
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('main input[type="search"]')?.value !== '');
+  assert.equal(await box.inputValue(), 'how to rerender feedstock');
+  assert.match(await page.locator('main').innerText(), /moved when the site was reorganised/);
+  for (const [name, href] of [
+    ['Docs', '/docs/'],
+    ['Packages', '/packages/'],
+    ['Download', '/download/'],
+    ['Blog', '/blog/'],
+    ['News', '/news/'],
+  ]) {
+    assert.equal(
+      await page
+        .locator('main')
+        .getByRole('link', {name: new RegExp(`^${name}\\b`)})
+        .getAttribute('href'),
+      href,
+    );
+  }
+  // The visitor may change the words; the search page opens with them.
+  await box.fill('rerender');
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'rerender');
+  await page.getByRole('heading', {level: 1, name: 'Search'}).waitFor();
+  // The form also names its target, for a reader whose browser runs no JavaScript.
+  const form = await page.goto(site.baseUrl + '/blog/2031/01/01/nothing-here/');
+  assert.equal(form?.status(), 404);
+  await hydrated(page);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('main input[type="search"]')?.value === 'nothing here',
+  );
+  const formTarget = await page
+    .getByRole('search')
+    .evaluate((el) => ({action: (el as HTMLFormElement).action, method: (el as HTMLFormElement).method}));
+  assert.deepEqual(formTarget, {action: site.baseUrl + '/search/', method: 'get'});
+  assert.equal(await page.getByRole('search').locator('input').getAttribute('name'), 'q');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -82,6 +82,107 @@ test('navbar and footer carry the links of the spec', async () => {
     }
   }
   assert.match(await foot.innerText(), /Copyright © 2025 conda-forge/);
+  // Each destination is listed once: Status sits with the news and blog archives.
+  const hrefs = await foot.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.deepEqual(
+    hrefs.filter((href, i) => hrefs.indexOf(href) !== i),
+    [],
+    'no footer link is listed twice',
+  );
+  assert.equal(await foot.getByRole('link', {name: 'Status', exact: true}).count(), 1);
+  await context.close();
+});
+
+test('the navbar brand shows the anvil and the wordmark, and names the home link', async () => {
+  for (const width of [1280, 390]) {
+    const {page, context} = await site.open({viewport: {width, height: 844}});
+    await page.goto(site.baseUrl + '/docs/');
+    await hydrated(page);
+    const brand = page.getByRole('link', {name: 'conda-forge', exact: true}).first();
+    assert.equal(await brand.getAttribute('href'), '/');
+    assert.ok(await brand.locator('img').first().isVisible(), `the anvil at ${width} px`);
+    const title = brand.locator('.navbar__title');
+    assert.equal(await title.innerText(), 'conda-forge');
+    assert.ok(await title.isVisible(), `the wordmark at ${width} px`);
+    // The whole bar fits the screen: brand, search, colour toggle and menu button on one line.
+    const box = (await title.boundingBox())!;
+    assert.ok(box.x + box.width <= width, `wordmark inside the bar at ${width} px`);
+    const bar = await page
+      .locator('nav.navbar')
+      .evaluate((nav) => ({scroll: nav.scrollWidth, client: nav.clientWidth, height: nav.clientHeight}));
+    assert.ok(bar.scroll <= bar.client, `nothing overflows the bar at ${width} px: ${JSON.stringify(bar)}`);
+    await context.close();
+  }
+});
+
+test('navbar below 996 px: only logo, search, colour toggle and menu in the bar; the icon links move to the panel with labels', async () => {
+  const {page, context, errors} = await site.open({viewport: {width: 990, height: 800}});
+  await page.goto(site.baseUrl + '/');
+  await hydrated(page);
+  const bar = page.locator('.navbar__inner');
+  const icons = [
+    {name: 'conda-forge on GitHub', label: 'GitHub'},
+    {name: 'conda-forge Zulip chat', label: 'Zulip chat'},
+  ];
+  for (const {name} of icons)
+    assert.equal(await bar.getByRole('link', {name}).isVisible(), false, `${name} in the bar`);
+  const visibleInBar = await bar
+    .locator('a, button')
+    .evaluateAll((controls) =>
+      controls
+        .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().width > 0)
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+    );
+  assert.equal(visibleInBar.length, 4, `the bar holds ${JSON.stringify(visibleInBar)}`);
+  assert.ok(visibleInBar.includes('Toggle navigation bar'));
+  assert.ok(visibleInBar.includes('conda-forge'));
+  assert.ok(visibleInBar.some((name) => /^Search/.test(name)));
+  assert.ok(visibleInBar.some((name) => /Switch between dark and light mode/.test(name)));
+
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const panel = page.locator('.navbar-sidebar');
+  for (const {name, label} of icons) {
+    const link = panel.getByRole('link', {name});
+    await link.waitFor();
+    assert.ok(await link.isVisible(), `${name} in the panel`);
+    assert.equal(await link.innerText(), label, `${name} shows its label`);
+    const icon = await link.evaluate((el) => getComputedStyle(el, '::before').maskImage);
+    assert.match(icon, /url\(/, `${name} keeps its icon`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('titles and h1: the home page, the blog and the news lists', async () => {
+  const {page, context, errors} = await site.open();
+  const expected = [
+    {path: '/', title: 'conda-forge | community-driven packaging for conda', h1: null},
+    {path: '/blog/', title: 'Blog | conda-forge | community-driven packaging for conda', h1: 'Blog'},
+    {path: '/news/', title: 'News | conda-forge | community-driven packaging for conda', h1: 'News'},
+    {path: '/news/page/2/', title: 'News | conda-forge | community-driven packaging for conda', h1: 'News'},
+  ];
+  for (const {path, title, h1} of expected) {
+    await page.goto(site.baseUrl + path);
+    await hydrated(page);
+    assert.equal(await page.title(), title, path);
+    const headings = page.locator('h1');
+    assert.equal(await headings.count(), 1, `one h1 on ${path}`);
+    assert.ok(await headings.isVisible(), `the h1 of ${path} is visible`);
+    if (h1) assert.equal(await headings.innerText(), h1, path);
+  }
+  // The home page's h1 is the hero's, and does not repeat the title's description.
+  await page.goto(site.baseUrl + '/');
+  assert.ok((await page.locator('h1').innerText()).trim().length > 0);
+  // The list heading sits above the posts, in the main column beside the sidebar.
+  await page.goto(site.baseUrl + '/news/');
+  const order = await page
+    .locator('main')
+    .evaluate((main) => [...main.querySelectorAll('h1, article')].slice(0, 2).map((el) => el.tagName));
+  assert.deepEqual(order, ['H1', 'ARTICLE']);
+  // Tag pages keep their own heading only.
+  await page.goto(site.baseUrl + '/blog/tags/security/');
+  assert.equal(await page.locator('h1').count(), 1);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

@@ -22,7 +22,7 @@ export default function HomeStats(): ReactNode {
           the <code>conda-forge</code> channel.
         </p>
         <div className={styles.tilesArea}>
-          <DataState state={state} what="statistics">
+          <DataState state={state} what="statistics" quiet="Live statistics are unavailable right now.">
             {(tiles) => (
               <ul className={styles.tiles}>
                 {tiles.map((tile) => (

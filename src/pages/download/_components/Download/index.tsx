@@ -30,7 +30,7 @@ function LatestRelease(): ReactNode {
   );
   return (
     <div className={styles.release}>
-      <DataState state={state} what="latest release">
+      <DataState state={state} what="latest release" quiet="Version details could not be loaded.">
         {(release) => (
           <p>
             Latest release: <a href={release.url}>Miniforge {release.version}</a>

@@ -1,0 +1,37 @@
+/**
+ * The not-found page's search suggestion: the words of the missing path, e.g.
+ * `/docs/how-to-rerender-feedstock/` → "how to rerender feedstock".
+ */
+
+/** First path segments that name a section of the site rather than the page that was wanted. */
+const SECTIONS = new Set(['docs', 'blog', 'news', 'community', 'status', 'packages', 'download', 'search']);
+
+/** Words beyond this many are dropped: a search query, not a whole address. */
+export const MAX_QUERY_WORDS = 8;
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The search words of a path: the section prefix, dates and numbers of post addresses, file
+ * extensions (`.html`, `.md`…) and `index` are left out; words are split at anything that is
+ * not a letter or digit and lower-cased.
+ */
+export function queryFromPath(pathname: string): string {
+  const segments = pathname
+    .split('/')
+    .map(decode)
+    .map((segment) => segment.replace(/\.(html?|mdx?|php|aspx?)$/i, ''))
+    .filter(Boolean);
+  if (segments.length > 0 && SECTIONS.has(segments[0].toLowerCase())) segments.shift();
+  const words = segments
+    .flatMap((segment) => segment.split(/[^\p{L}\p{N}]+/u))
+    .map((word) => word.toLowerCase())
+    .filter((word) => word && word !== 'index' && !/^\d+$/.test(word));
+  return words.slice(0, MAX_QUERY_WORDS).join(' ');
+}

@@ -1,0 +1,89 @@
+/**
+ * The not-found page's content (the theme's NotFound page keeps its title and layout): a search
+ * box prefilled with the words of the missing address, the main sections, and why old addresses
+ * may no longer exist. Unknown paths are answered with this page and status 404 (scripts/serve.mjs).
+ */
+import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {queryFromPath} from '@site/src/lib/notFound';
+import styles from './styles.module.css';
+
+const SECTIONS = [
+  {to: '/docs/', label: 'Docs', text: 'Installing and using packages, and maintaining feedstocks.'},
+  {to: '/packages/', label: 'Packages', text: 'Find a package and the feedstock that builds it.'},
+  {to: '/download/', label: 'Download', text: 'Miniforge installers for Linux, macOS and Windows.'},
+  {to: '/blog/', label: 'Blog', text: 'Stories and deep dives from the community.'},
+  {to: '/news/', label: 'News', text: 'Announcements for users and maintainers.'},
+];
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search/');
+  const inputId = useId();
+  // The static 404.html is rendered once for every unknown path, so the words of the address
+  // that was asked for are filled in after hydration.
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(queryFromPath(pathname)), [pathname]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    history.push(q ? `${searchPage}?${new URLSearchParams({q}).toString()}` : searchPage);
+  };
+
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            Page Not Found
+          </Heading>
+          <p className={styles.lead}>We could not find a page at this address.</p>
+          <p>
+            Many pages moved when the site was reorganised: the documentation was regrouped into user and maintainer
+            guides, how-to guides and tutorials, and the community pages moved to their own section. The search below
+            starts with the words of the address you followed.
+          </p>
+          <form role="search" action={searchPage} method="get" onSubmit={submit} className={styles.form}>
+            <label htmlFor={inputId} className={styles.label}>
+              Search the conda-forge website
+            </label>
+            <div className={styles.row}>
+              <input
+                id={inputId}
+                className={`cf-input ${styles.input}`}
+                type="search"
+                name="q"
+                value={query}
+                autoComplete="off"
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </form>
+          <Heading as="h2" className={styles.sectionsTitle}>
+            Or start from a section
+          </Heading>
+          <ul className={styles.sections}>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to} className={`cf-card ${styles.card}`}>
+                  <span className={styles.cardTitle}>{section.label}</span>
+                  <span className={styles.cardText}>{section.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}
