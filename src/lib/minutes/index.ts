@@ -90,10 +90,4 @@ export function minutesGist(frontMatter: Record<string, unknown>, shown = 3): Mi
   return {topics: topics.slice(0, shown).map((t) => clipTopic(t.trim())), more: Math.max(0, topics.length - shown)};
 }
 
-/** A title cut into plain text and ISO dates (`date: true`), so a view can keep each date on one line. */
-export function splitDates(title: string): Array<{text: string; date: boolean}> {
-  return title
-    .split(/(\d{4}-\d{2}-\d{2})/)
-    .filter(Boolean)
-    .map((text) => ({text, date: DATE.test(text)}));
-}
+export {splitDates} from './dates';

@@ -5,7 +5,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme-original/Heading';
 import type {Props} from '@theme/Heading';
-import {splitDates} from '@site/src/lib/minutes/index';
+import {splitDates} from '@site/src/lib/minutes/dates';
 import styles from './styles.module.css';
 
 export default function HeadingWrapper(props: Props): ReactNode {
