@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import DOMPurify from 'dompurify';
 import DataState from '@site/src/components/DataState';
 import {DataError, fetchText} from '@site/src/lib/data/fetchData';
+import {sanitize} from '@site/src/lib/data/sanitize';
 import {fitView, panBy, viewTransform, zoomAt, type View} from '@site/src/lib/status/migration';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
@@ -10,8 +10,15 @@ const STEP = 1.25;
 const PAN = 60;
 
 /**
- * Checks that the text is a well-formed SVG document, then sanitises it (DOMPurify, SVG profile)
- * for inlining. Anything else is a DataError.
+ * Checks that the text is a well-formed SVG document, then sanitises it (kind `svg` of
+ * src/lib/data/sanitize) for inlining. Anything else is a DataError.
+ *
+ * Inlined rather than shown as an <img> from a blob URL (which could not touch the page): the
+ * bot's graphs make each node a link to the feedstock's PR, and inlined those links work, take
+ * keyboard focus and show their tooltips, and the labels can be found with the browser's search.
+ * Inlining shares the page's document, so the sanitiser keeps only Graphviz's shapes, text,
+ * gradients and GitHub links: no <style>, style or class attribute, and nothing that fetches
+ * (image, use, foreignObject, filters, url() to anything but the drawing's own gradients).
  */
 function sanitizeSvg(text: string): string {
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -19,7 +26,7 @@ function sanitizeSvg(text: string): string {
     throw new DataError('The graph file could not be read (malformed SVG).');
   }
   if (parsed.documentElement.localName !== 'svg') throw new DataError('The graph file is not an SVG image.');
-  const clean = DOMPurify.sanitize(text, {USE_PROFILES: {svg: true, svgFilters: true}});
+  const clean = sanitize('svg', text);
   if (!/^\s*<svg[\s>]/i.test(clean)) throw new DataError('The graph file is not an SVG image.');
   return clean;
 }
