@@ -8,6 +8,8 @@ import styles from './styles.module.css';
 
 const STEP = 1.25;
 const PAN = 60;
+/** Pixels the pointer moves before a press becomes a drag (and stops being a click). */
+const DRAG_START = 4;
 
 /**
  * Checks that the text is a well-formed SVG document, then sanitises it (kind `svg` of
@@ -37,7 +39,7 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
   const canvas = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({x: 0, y: 0, scale: 1});
   const home = useRef<View>({x: 0, y: 0, scale: 1});
-  const drag = useRef<{id: number; x: number; y: number} | null>(null);
+  const drag = useRef<{id: number; x: number; y: number; captured: boolean} | null>(null);
   const helpId = `graph-help-${name}`;
 
   // Fit the drawing into the viewport once it is in the document; this is also the reset view.
@@ -129,13 +131,18 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
         onDoubleClick={reset}
         onPointerDown={(event) => {
           if (event.button !== 0) return;
-          event.currentTarget.setPointerCapture(event.pointerId);
-          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY};
+          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY, captured: false};
         }}
         onPointerMove={(event) => {
           const last = drag.current;
           if (!last || last.id !== event.pointerId) return;
-          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY};
+          // The pointer is captured only once it really drags: a captured pointer's click goes to
+          // the viewport, and a plain click must reach the node's link.
+          if (!last.captured) {
+            if (Math.hypot(event.clientX - last.x, event.clientY - last.y) < DRAG_START) return;
+            event.currentTarget.setPointerCapture(event.pointerId);
+          }
+          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY, captured: true};
           setView((v) => panBy(v, event.clientX - last.x, event.clientY - last.y));
         }}
         onPointerUp={() => {
