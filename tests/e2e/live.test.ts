@@ -16,6 +16,7 @@ import {
   feedstockOutputs,
   graphSvg,
   graphUrl,
+  hostileNote,
   latestRelease,
   liveCounts,
   migrationFile,
@@ -23,6 +24,7 @@ import {
   responder,
   SOURCES,
   statusList,
+  TRACKER,
   type Body,
   type Control,
   type FailureMode,
@@ -214,6 +216,98 @@ test('migration: paused note; Graph tab inlines the sanitised SVG, zoom and pan 
   await viewport.focus();
   await page.keyboard.press('0');
   assert.equal(await transform(), initial, '0 resets the view');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('hostile graph and bot note: navbar and heading stay, no request leaves for other hosts, no form controls, the graph keeps its nodes and links', async () => {
+  const file = migrationFile(12);
+  file._feedstock_status['feedstock-0005'].pre_pr_migrator_status = hostileNote();
+  const pr = 'https://github.com/conda-forge/feedstock-0000-feedstock/pull/1';
+  let prOpened!: () => void;
+  const prRequested = new Promise<void>((resolve) => (prOpened = resolve));
+  const fixtures = [
+    ...migrationFixtures(NAME, file),
+    exact(pr, (route) => {
+      prOpened();
+      return route.fulfill({status: 200, contentType: 'text/html', body: '<title>PR</title>'});
+    }),
+  ];
+  const {page, context, errors, external} = await site.open({fixtures});
+  await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
+  await page.getByRole('heading', {name: /^PRs made \d+%$/}).waitFor();
+  const chromeVisible = async (where: string) => {
+    assert.ok(await page.locator('nav.navbar').isVisible(), `navbar visible ${where}`);
+    assert.ok(await page.getByRole('heading', {level: 1}).isVisible(), `page heading visible ${where}`);
+  };
+
+  // The note keeps its text, formatting and http(s) link; everything else is gone.
+  const note = page.locator('details').filter({has: page.locator('summary', {hasText: 'feedstock-0005'})});
+  await note.locator('summary').click();
+  const body = note.locator(':scope > div');
+  await body.getByRole('link', {name: 'bot CI job'}).waitFor();
+  await chromeVisible('with the note open');
+  assert.equal(await body.locator('form, input, button, select, textarea, style, script, img').count(), 0);
+  assert.equal(await body.evaluate((el) => el.querySelectorAll('[style], [class]').length), 0);
+  assert.equal(await body.locator('b').innerText(), 'main');
+  assert.equal(await body.locator('pre').textContent(), 'Encountered problems while solving');
+  const ciLink = body.getByRole('link', {name: 'bot CI job'});
+  assert.equal(await ciLink.getAttribute('href'), 'https://github.com/regro/cf-scripts/actions/runs/1');
+  assert.equal(await ciLink.getAttribute('rel'), 'noopener noreferrer');
+  assert.equal(await body.locator('a:not([href])').filter({hasText: 'click me'}).count(), 1);
+  await body.getByText('click me').click();
+
+  // The graph: the nodes, their text, the gradient and the PR link stay; nothing that fetches or styles.
+  await page.getByRole('tab', {name: 'Graph'}).click();
+  const canvas = page.getByTestId('graph-canvas');
+  await canvas.locator('svg ellipse').first().waitFor();
+  await chromeVisible('with the graph shown');
+  assert.equal(await canvas.locator('svg ellipse').count(), 2);
+  assert.deepEqual(await canvas.locator('svg text').allTextContents(), ['feedstock-0000', 'feedstock-0001']);
+  const drawing = await canvas.evaluate((el) => {
+    const all = [...el.querySelectorAll('svg, svg *')];
+    const fill = el.querySelector('ellipse')!.getAttribute('fill') ?? '';
+    const target = /^url\(#(.+)\)$/.exec(fill)?.[1];
+    return {
+      elements: [...new Set(all.map((e) => e.localName))].sort(),
+      urls: all.flatMap((e) => [...e.attributes].filter((a) => /url\(/i.test(a.value)).map((a) => a.value)),
+      styled: all.filter((e) => e.hasAttribute('style') || e.hasAttribute('class')).length,
+      gradient: target ? el.querySelector(`[id="${target}"]`)?.localName : undefined,
+      links: all.filter((e) => e.localName === 'a').map((a) => a.getAttribute('href') ?? a.getAttribute('xlink:href')),
+    };
+  });
+  assert.deepEqual(drawing.elements, [
+    'a',
+    'defs',
+    'ellipse',
+    'g',
+    'linearGradient',
+    'path',
+    'polygon',
+    'stop',
+    'svg',
+    'text',
+    'title',
+  ]);
+  assert.equal(drawing.urls.length, 1, drawing.urls.join(' '));
+  assert.equal(drawing.gradient, 'linearGradient', 'the node keeps its same-document gradient fill');
+  assert.equal(drawing.styled, 0);
+  assert.deepEqual(drawing.links, [pr, null], 'the PR link stays, the javascript: one loses its address');
+  await canvas.locator('text', {hasText: 'feedstock-0001'}).click();
+
+  // Anything the page fetched from another host is recorded before this last request is answered.
+  await page.evaluate(() => fetch('https://sentinel.invalid/').catch(() => null));
+  const hosts = new Set(external.map((url) => new URL(url).host));
+  hosts.delete('sentinel.invalid');
+  assert.deepEqual([...hosts], ['raw.githubusercontent.com']);
+  assert.equal(external.filter((url) => url.includes(TRACKER)).length, 0);
+  assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned), undefined);
+  assert.equal(await page.evaluate(() => (window as unknown as {__svgScriptRan?: unknown}).__svgScriptRan), undefined);
+
+  // A node of the graph still links to its PR.
+  await canvas.locator('text', {hasText: 'feedstock-0000'}).click();
+  await page.waitForURL(pr);
+  await prRequested;
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -154,8 +154,8 @@ test('the shell renders at once, then every card fills with its data', async () 
   await context.close();
 });
 
-test('incident Markdown is rendered and sanitised', async () => {
-  const {page, context, errors} = await site.open({fixtures: statusFixtures()});
+test('incident Markdown is rendered and sanitised: no style, form or image from another host', async () => {
+  const {page, context, errors, external} = await site.open({fixtures: statusFixtures()});
   await page.goto(site.baseUrl + '/status/');
   const incident = page.locator('#incidents li').filter({hasText: '#41'});
   await incident.getByText('looking into').waitFor();
@@ -166,10 +166,22 @@ test('incident Markdown is rendered and sanitised', async () => {
   assert.equal(await incident.locator('script').count(), 0);
   assert.equal(await incident.locator('[onerror]').count(), 0);
   assert.equal(await incident.locator('a[href^="javascript"]').count(), 0);
+  const body = incident.locator(':scope > div');
+  assert.equal(await body.locator('style, form, input, button').count(), 0);
+  assert.equal(await body.evaluate((el) => el.querySelectorAll('[style], [class]').length), 0);
+  assert.equal(await body.locator('img').getAttribute('src'), null, 'an image from another host is not fetched');
+  assert.ok(await page.locator('nav.navbar').isVisible());
+  assert.ok(await page.getByRole('heading', {level: 1}).isVisible());
   await incident.getByText('click me').click();
   // A handler would have run during the click; one more frame for anything it scheduled.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: string}).__pwned), undefined);
+  // Anything the page fetched from another host is recorded before this last request is answered.
+  await page.evaluate(() => fetch('https://sentinel.invalid/').catch(() => null));
+  assert.deepEqual(
+    external.filter((url) => /example\.invalid/.test(url)),
+    [],
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,35 +1,13 @@
 /**
- * Markdown from third parties (incident reports, bot error texts) → sanitised HTML. Browser only:
- * DOMPurify needs a DOM, and the status data is fetched in the browser anyway.
+ * Markdown from third parties (incident reports, bot error texts) → sanitised HTML. The rules of
+ * what survives are the `markdown` and `markdownTitle` kinds of ./sanitize.
  */
 import {marked} from 'marked';
-import createDOMPurify, {type DOMPurify} from 'dompurify';
-
-let purifier: DOMPurify | null = null;
-
-/** A private DOMPurify instance whose links never reach back to this page (rel=noopener). */
-function getPurifier(): DOMPurify | null {
-  if (typeof window === 'undefined') return null;
-  if (!purifier) {
-    purifier = createDOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
-      // Third-party images often lack a text alternative; mark those as decorative.
-      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-    });
-  }
-  return purifier;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import {sanitize} from './sanitize';
 
 export interface MarkdownOptions {
-  /** One line without block elements (for titles). */
+  /** One line of inline formatting, without links or images (for titles shown inside a link). */
   inline?: boolean;
-  /** Drop links but keep their text (for Markdown shown inside a link). */
-  noLinks?: boolean;
 }
 
 /**
@@ -48,15 +26,10 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** GitHub-flavoured Markdown → HTML safe to inject. Without a DOM the text is only escaped. */
-export function markdownToSafeHtml(markdown: string, {inline = false, noLinks = false}: MarkdownOptions = {}): string {
-  const purify = getPurifier();
-  if (!purify?.isSupported) return escapeHtml(markdown);
-  const html = inline
-    ? marked.parseInline(markdown, {async: false, gfm: true})
-    : marked.parse(markdown, {async: false, gfm: true});
-  return purify.sanitize(html, {
-    USE_PROFILES: {html: true},
-    FORBID_TAGS: noLinks ? ['a', 'style', 'form'] : ['style', 'form'],
-    FORBID_ATTR: ['style'],
-  });
+export function markdownToSafeHtml(markdown: string, {inline = false}: MarkdownOptions = {}): string {
+  // Server rendering: no DOM to sanitise with, so the Markdown itself is shown, escaped.
+  if (typeof window === 'undefined') return sanitize('markdown', markdown);
+  return inline
+    ? sanitize('markdownTitle', marked.parseInline(markdown, {async: false, gfm: true}))
+    : sanitize('markdown', marked.parse(markdown, {async: false, gfm: true}));
 }

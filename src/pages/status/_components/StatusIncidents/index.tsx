@@ -18,7 +18,7 @@ function IncidentItem({incident}: {incident: Incident}): ReactNode {
   const tone = SEVERITY_TONE[incident.severity];
   const title = (
     <>
-      <span dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.title, {inline: true, noLinks: true})}} /> (#
+      <span dangerouslySetInnerHTML={{__html: markdownToSafeHtml(incident.title, {inline: true})}} /> (#
       {incident.number})
     </>
   );

@@ -1,17 +1,26 @@
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import DOMPurify from 'dompurify';
 import DataState from '@site/src/components/DataState';
 import {DataError, fetchText} from '@site/src/lib/data/fetchData';
+import {sanitize} from '@site/src/lib/data/sanitize';
 import {fitView, panBy, viewTransform, zoomAt, type View} from '@site/src/lib/status/migration';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
 
 const STEP = 1.25;
 const PAN = 60;
+/** Pixels the pointer moves before a press becomes a drag (and stops being a click). */
+const DRAG_START = 4;
 
 /**
- * Checks that the text is a well-formed SVG document, then sanitises it (DOMPurify, SVG profile)
- * for inlining. Anything else is a DataError.
+ * Checks that the text is a well-formed SVG document, then sanitises it (kind `svg` of
+ * src/lib/data/sanitize) for inlining. Anything else is a DataError.
+ *
+ * Inlined rather than shown as an <img> from a blob URL (which could not touch the page): the
+ * bot's graphs make each node a link to the feedstock's PR, and inlined those links work, take
+ * keyboard focus and show their tooltips, and the labels can be found with the browser's search.
+ * Inlining shares the page's document, so the sanitiser keeps only Graphviz's shapes, text,
+ * gradients and GitHub links: no <style>, style or class attribute, and nothing that fetches
+ * (image, use, foreignObject, filters, url() to anything but the drawing's own gradients).
  */
 function sanitizeSvg(text: string): string {
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -19,7 +28,7 @@ function sanitizeSvg(text: string): string {
     throw new DataError('The graph file could not be read (malformed SVG).');
   }
   if (parsed.documentElement.localName !== 'svg') throw new DataError('The graph file is not an SVG image.');
-  const clean = DOMPurify.sanitize(text, {USE_PROFILES: {svg: true, svgFilters: true}});
+  const clean = sanitize('svg', text);
   if (!/^\s*<svg[\s>]/i.test(clean)) throw new DataError('The graph file is not an SVG image.');
   return clean;
 }
@@ -30,7 +39,7 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
   const canvas = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({x: 0, y: 0, scale: 1});
   const home = useRef<View>({x: 0, y: 0, scale: 1});
-  const drag = useRef<{id: number; x: number; y: number} | null>(null);
+  const drag = useRef<{id: number; x: number; y: number; captured: boolean} | null>(null);
   const helpId = `graph-help-${name}`;
 
   // Fit the drawing into the viewport once it is in the document; this is also the reset view.
@@ -122,13 +131,18 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
         onDoubleClick={reset}
         onPointerDown={(event) => {
           if (event.button !== 0) return;
-          event.currentTarget.setPointerCapture(event.pointerId);
-          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY};
+          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY, captured: false};
         }}
         onPointerMove={(event) => {
           const last = drag.current;
           if (!last || last.id !== event.pointerId) return;
-          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY};
+          // The pointer is captured only once it really drags: a captured pointer's click goes to
+          // the viewport, and a plain click must reach the node's link.
+          if (!last.captured) {
+            if (Math.hypot(event.clientX - last.x, event.clientY - last.y) < DRAG_START) return;
+            event.currentTarget.setPointerCapture(event.pointerId);
+          }
+          drag.current = {id: event.pointerId, x: event.clientX, y: event.clientY, captured: true};
           setView((v) => panBy(v, event.clientX - last.x, event.clientY - last.y));
         }}
         onPointerUp={() => {

@@ -1,6 +1,5 @@
 import React, {memo, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import DOMPurify from 'dompurify';
 import {
   ciBadge,
   CI_BADGES,
@@ -16,6 +15,7 @@ import {
   type SortDirection,
   type SortKey,
 } from '@site/src/lib/status/migration';
+import {sanitize} from '@site/src/lib/data/sanitize';
 import {Badge} from '../../../_components/StatusCard';
 import SortableHeader from '../../../_components/SortableHeader';
 import styles from './styles.module.css';
@@ -42,13 +42,13 @@ export function CiBadge({status}: {status?: string}): ReactNode {
   );
 }
 
-/** The bot's note before a PR exists (HTML), sanitised only once it is opened. */
+/** The bot's note before a PR exists (HTML), sanitised (kind `note`) only once it is opened. */
 function PrePrStatus({name, html}: {name: string; html: string}): ReactNode {
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>{name}</summary>
-      {open && <div className={styles.pre} dangerouslySetInnerHTML={{__html: DOMPurify.sanitize(html)}} />}
+      {open && <div className={styles.pre} dangerouslySetInnerHTML={{__html: sanitize('note', html)}} />}
     </details>
   );
 }
