@@ -6,6 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  answerAttribute,
   htmlAttribute,
   imageSource,
   sanitize,
@@ -66,8 +67,9 @@ test('no kind allows style, class, event-handler or data attributes', () => {
       [],
       kind,
     );
+    // The one exception: the AI answer's citation number, written by this site's own renderer.
     assert.deepEqual(
-      attributes.filter((name) => /^(on|data-)/.test(name)),
+      attributes.filter((name) => /^(on|data-)/.test(name) && !(kind === 'answer' && name === 'data-cite')),
       [],
       kind,
     );
@@ -180,4 +182,15 @@ test('without a DOM every kind shows the markup as escaped text', () => {
     assert.ok(!/[<>"]/.test(out), `${kind}: ${out}`);
     assert.match(out, /&#60;style&#62;/);
   }
+});
+
+test('AI answer links: paths on this site and http(s) addresses; never protocol-relative or script', () => {
+  assert.equal(answerAttribute('a', 'href', '/docs/user/faq/'), '/docs/user/faq/');
+  assert.equal(answerAttribute('a', 'href', 'https://conda-forge.org/docs/'), 'https://conda-forge.org/docs/');
+  for (const hostile of ['//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'data:text/html,x']) {
+    assert.equal(answerAttribute('a', 'href', hostile), null, hostile);
+  }
+  assert.equal(answerAttribute('img', 'src', 'https://evil.example/p.png'), null);
+  assert.equal(answerAttribute('a', 'data-cite', '2'), '2');
+  assert.equal(answerAttribute('a', 'data-cite', '2" onmouseover="x'), null);
 });

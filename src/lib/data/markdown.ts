@@ -11,18 +11,11 @@ export interface MarkdownOptions {
 }
 
 /**
- * HTML (from a renderer of untrusted text, such as the AI answer's) → HTML safe to inject, under the
- * same profile as markdownToSafeHtml, with images and forms removed too. Without a DOM the HTML is
- * escaped and so shown as text.
+ * The AI answer's HTML (from src/lib/search/answerMarkdown.ts) → HTML safe to inject, under the
+ * `answer` kind of ./sanitize. Without a DOM the HTML is escaped and so shown as text.
  */
 export function sanitizeHtml(html: string): string {
-  const purify = getPurifier();
-  if (!purify?.isSupported) return escapeHtml(html);
-  return purify.sanitize(html, {
-    USE_PROFILES: {html: true},
-    FORBID_TAGS: ['style', 'form', 'img', 'picture', 'video', 'audio', 'input', 'button'],
-    FORBID_ATTR: ['style'],
-  });
+  return sanitize('answer', html);
 }
 
 /** GitHub-flavoured Markdown → HTML safe to inject. Without a DOM the text is only escaped. */

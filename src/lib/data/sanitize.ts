@@ -17,7 +17,7 @@
 import createDOMPurify, {type Config, type DOMPurify} from 'dompurify';
 import {GITHUB_HOSTS, safeUrl} from './safeUrl';
 
-export type ContentKind = 'markdown' | 'markdownTitle' | 'note' | 'svg';
+export type ContentKind = 'markdown' | 'markdownTitle' | 'note' | 'answer' | 'svg';
 
 /** Hosts of the images that GitHub issues carry (uploads and their proxied copies). */
 export const IMAGE_HOSTS = [
@@ -171,6 +171,32 @@ export const SANITIZE_CONFIGS: Readonly<Record<ContentKind, Readonly<Config>>> =
     ALLOWED_TAGS: [...INLINE, 'a', 'br', 'p', 'pre', 'ul', 'ol', 'li', 'details', 'summary', 'div', 'span'],
     ALLOWED_ATTR: ['href'],
   },
+  // The AI answer's HTML (src/lib/search/answerMarkdown.ts, which already limits links to this
+  // site and the cited pages): formatting and links, no images.
+  answer: {
+    ALLOWED_TAGS: [
+      ...INLINE,
+      'a',
+      'br',
+      'p',
+      'hr',
+      'h2',
+      'h3',
+      'h4',
+      'blockquote',
+      'pre',
+      'ul',
+      'ol',
+      'li',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ],
+    ALLOWED_ATTR: ['href', 'title', 'start', 'aria-label', 'data-cite'],
+  },
   svg: {
     ALLOWED_TAGS: SVG_TAGS,
     ALLOWED_ATTR: SVG_ATTRIBUTES,
@@ -226,6 +252,14 @@ export function htmlAttribute(tag: string, name: string, value: string): string 
   return value;
 }
 
+/** The AI answer's attribute rule: as htmlAttribute, and links may also be paths on this site. */
+export function answerAttribute(tag: string, name: string, value: string): string | null {
+  if (name === 'href' && tag === 'a' && /^\/(?![/\\])/.test(value)) return value;
+  // The citation number the answer's renderer writes (styled by a[data-cite]).
+  if (name === 'data-cite') return /^\d{1,3}$/.test(value) ? value : null;
+  return htmlAttribute(tag, name, value);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -238,7 +272,7 @@ function purifierFor(kind: ContentKind): DOMPurify | null {
   let purifier = purifiers.get(kind);
   if (!purifier) {
     purifier = createDOMPurify(window);
-    const rule = kind === 'svg' ? svgAttribute : htmlAttribute;
+    const rule = kind === 'svg' ? svgAttribute : kind === 'answer' ? answerAttribute : htmlAttribute;
     purifier.addHook('uponSanitizeAttribute', (node, event) => {
       const value = rule(node.localName, event.attrName, event.attrValue);
       if (value === null) event.keepAttr = false;
