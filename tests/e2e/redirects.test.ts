@@ -18,10 +18,31 @@ async function landsOn(from: string, to: string) {
   await context.close();
 }
 
-test('every explicit redirect lands on its target', async () => {
+// Every explicit redirect over plain HTTP (no browser needed): the old path answers with the
+// client-side redirect page, whose refresh and script both name the target, and the target is a
+// page. The browser test below follows a sample of them, one of each form.
+test('every explicit redirect answers with a page that sends the visitor to its target', async () => {
+  const checked: string[] = [];
   for (const {from, to} of explicitRedirects) {
-    for (const source of from) await landsOn(source, to);
+    for (const source of from) {
+      const response = await fetch(site.baseUrl + source);
+      assert.equal(response.status, 200, source);
+      const html = await response.text();
+      assert.ok(html.includes(`<meta http-equiv="refresh" content="0; url=${to}">`), `${source}: refresh to ${to}`);
+      assert.ok(html.includes(`window.location.href = '${to}'`), `${source}: script to ${to}`);
+      checked.push(source);
+    }
+    const target = await fetch(site.baseUrl + to);
+    assert.equal(target.status, 200, to);
+    assert.match(await target.text(), /<h1/, `${to} is a page`);
   }
+  assert.ok(checked.length > 40, `${checked.length} explicit sources`);
+});
+
+test('explicit redirects land on their targets in the browser: a folder path and an .html path', async () => {
+  await landsOn('/docs/misc/', '/docs/glossary/');
+  await landsOn('/docs/orga/governance.html', '/community/governance/');
+  await landsOn('/feedstock-outputs', '/packages/');
 });
 
 test('derived redirects land on their targets: .html/.htm forms, old minutes, tags, archives', async () => {
