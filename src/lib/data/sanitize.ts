@@ -132,69 +132,26 @@ const SVG_ATTRIBUTES = [
   'text-decoration',
 ];
 
+/** Paragraphs, rules, quotes, code, lists and tables: the blocks of rendered Markdown. */
+const BLOCKS = ['br', 'p', 'hr', 'blockquote', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+/** What a bot's HTML wraps its logs in. */
+const WRAPPERS = ['details', 'summary', 'div', 'span'];
+
 /** The DOMPurify configuration of each kind (returned as strings). */
 export const SANITIZE_CONFIGS: Readonly<Record<ContentKind, Readonly<Config>>> = {
   markdown: {
-    ALLOWED_TAGS: [
-      ...INLINE,
-      'a',
-      'img',
-      'br',
-      'p',
-      'hr',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'blockquote',
-      'pre',
-      'ul',
-      'ol',
-      'li',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'details',
-      'summary',
-      'div',
-      'span',
-    ],
+    ALLOWED_TAGS: [...INLINE, 'a', 'img', ...BLOCKS, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', ...WRAPPERS],
     ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'align', 'start'],
   },
   markdownTitle: {ALLOWED_TAGS: INLINE, ALLOWED_ATTR: []},
   note: {
-    ALLOWED_TAGS: [...INLINE, 'a', 'br', 'p', 'pre', 'ul', 'ol', 'li', 'details', 'summary', 'div', 'span'],
+    ALLOWED_TAGS: [...INLINE, 'a', 'br', 'p', 'pre', 'ul', 'ol', 'li', ...WRAPPERS],
     ALLOWED_ATTR: ['href'],
   },
   // The AI answer's HTML (src/lib/search/answerMarkdown.ts, which already limits links to this
   // site and the cited pages): formatting and links, no images.
   answer: {
-    ALLOWED_TAGS: [
-      ...INLINE,
-      'a',
-      'br',
-      'p',
-      'hr',
-      'h2',
-      'h3',
-      'h4',
-      'blockquote',
-      'pre',
-      'ul',
-      'ol',
-      'li',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
+    ALLOWED_TAGS: [...INLINE, 'a', ...BLOCKS, 'h2', 'h3', 'h4'],
     ALLOWED_ATTR: ['href', 'title', 'start', 'aria-label', 'data-cite'],
   },
   svg: {

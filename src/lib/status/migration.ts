@@ -174,10 +174,11 @@ export function progressSegments(counts: Record<MigrationState, number>): Progre
 
 /**
  * The migrations listed in one of the bot's `*_status.json` files (`{name: description}`: the
- * long-running, regular, paused and closed lists), sorted by name.
+ * long-running, regular, paused and closed lists), all of them, sorted by name (a migration page
+ * checks membership in the paused and closed lists).
  */
 export function parseMigrationNames(data: unknown): string[] {
-  return parseMigrationList(data).names;
+  return Object.keys(expectRecord(data, 'the migration list')).sort();
 }
 
 /** The dashboard shows at most this many migrations per group (today a group holds a few dozen). */
@@ -192,7 +193,7 @@ export interface MigrationList {
 
 /** The first MAX_MIGRATIONS_PER_LIST names by name, and how many the list holds. */
 export function parseMigrationList(data: unknown): MigrationList {
-  const names = Object.keys(expectRecord(data, 'the migration list')).sort();
+  const names = parseMigrationNames(data);
   return {names: names.slice(0, MAX_MIGRATIONS_PER_LIST), total: names.length};
 }
 

@@ -3,7 +3,7 @@
  * box prefilled with the words of the missing address, the main sections, and why old addresses
  * may no longer exist. Unknown paths are answered with this page and status 404 (scripts/serve.mjs).
  */
-import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -11,6 +11,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {queryFromPath} from '@site/src/lib/notFound';
+import {searchPageUrl} from '@site/src/lib/search/index';
+import SearchForm from '@site/src/components/SearchForm';
 import styles from './styles.module.css';
 
 const SECTIONS = [
@@ -25,7 +27,6 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   const history = useHistory();
   const searchPage = useBaseUrl('/search/');
-  const inputId = useId();
   // The static 404.html is rendered once for every unknown path, so the words of the address
   // that was asked for are filled in after hydration.
   const [query, setQuery] = useState('');
@@ -33,8 +34,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = query.trim();
-    history.push(q ? `${searchPage}?${new URLSearchParams({q}).toString()}` : searchPage);
+    history.push(searchPageUrl(query));
   };
 
   return (
@@ -50,25 +50,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             guides, how-to guides and tutorials, and the community pages moved to their own section. The search below
             starts with the words of the address you followed.
           </p>
-          <form role="search" action={searchPage} method="get" onSubmit={submit} className={styles.form}>
-            <label htmlFor={inputId} className={styles.label}>
-              Search the conda-forge website
-            </label>
-            <div className={styles.row}>
-              <input
-                id={inputId}
-                className={`cf-input ${styles.input}`}
-                type="search"
-                name="q"
-                value={query}
-                autoComplete="off"
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <button type="submit" className="button button--primary">
-                Search
-              </button>
-            </div>
-          </form>
+          <SearchForm value={query} onChange={setQuery} onSubmit={submit} action={searchPage} className={styles.form} />
           <Heading as="h2" className={styles.sectionsTitle}>
             Or start from a section
           </Heading>

@@ -3,7 +3,8 @@
  * (shareable; the back button steps through searches), section facets with counts, and more
  * results on demand.
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import SearchForm from '@site/src/components/SearchForm';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {
@@ -23,7 +24,6 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const setup = useSearchSetup();
-  const inputId = useId();
   const {query, section} = parseSearchParams(location.search);
   const [input, setInput] = useState(query);
   const trimmed = input.trim();
@@ -81,25 +81,14 @@ export default function SearchPage(): ReactNode {
 
   return (
     <>
-      <form role="search" onSubmit={submit} className={styles.form}>
-        <label htmlFor={inputId} className={styles.label}>
-          Search the conda-forge website
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            className={`cf-input ${styles.input}`}
-            type="search"
-            value={input}
-            autoComplete="off"
-            onInput={(e) => keystroke.mark(e, (e.target as HTMLInputElement).value.trim())}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          <button type="submit" className={`button button--primary ${styles.submit}`}>
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        value={input}
+        onInput={(e) => keystroke.mark(e, (e.target as HTMLInputElement).value.trim())}
+        onChange={onChange}
+        onSubmit={submit}
+        action="/search/"
+        className={styles.form}
+      />
 
       {trimmed.length === 1 && <p>Keep typing to search.</p>}
       {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && (
