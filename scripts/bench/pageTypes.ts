@@ -28,7 +28,9 @@ export const PAGE_TYPES: PageType[] = [
   {name: 'news list', path: '/news/', jsCeilingKb: 165},
   {name: 'news post', path: '/news/2024/08/14/sunsetting-pypy/', jsCeilingKb: 151},
   {name: 'minutes', path: '/community/minutes/2024-02-21/', jsCeilingKb: 163},
-  {name: 'community', path: '/community/governance/', jsCeilingKb: 167},
+  // +1 KB: the navbar wordmark, the date-keeping title wrapper and the /index.html normaliser
+  // are on every page; community pages were the type closest to its ceiling.
+  {name: 'community', path: '/community/governance/', jsCeilingKb: 168},
   {name: 'status', path: '/status/', jsCeilingKb: 165},
   {name: 'migration', path: '/status/migration/?name=python313', jsCeilingKb: 153},
   {name: 'packages', path: '/packages/', jsCeilingKb: 135},

@@ -221,14 +221,7 @@ export function toSegments(excerpt: string, marks: MarkStyle = PAGEFIND_MARKS): 
   return segments;
 }
 
-/** The URL of the full search page for a query (optionally one section). */
-export function searchPageUrl(query: string, section?: Section | null): string {
-  const params = new URLSearchParams();
-  if (query.trim()) params.set('q', query.trim());
-  if (section) params.set('section', section);
-  const search = params.toString();
-  return `/search/${search ? `?${search}` : ''}`;
-}
+export {searchPageUrl} from './url';
 
 /** Reads `q` and `section` from a location's query string. */
 export function parseSearchParams(search: string): {query: string; section: Section | null} {

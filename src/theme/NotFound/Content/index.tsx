@@ -11,7 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {queryFromPath} from '@site/src/lib/notFound';
-import {searchPageUrl} from '@site/src/lib/search/index';
+import {searchPageUrl} from '@site/src/lib/search/url';
 import SearchForm from '@site/src/components/SearchForm';
 import styles from './styles.module.css';
 
