@@ -76,6 +76,28 @@ function matches(fixture: Fixture, url: URL): boolean {
   return match(url);
 }
 
+/**
+ * Routes every request of a context: the site's own (and data:/blob: URLs) go through, any other
+ * host gets the first matching fixture's answer or is aborted. Used by the harness and the benchmark.
+ */
+export async function routeFixtures(
+  context: BrowserContext,
+  siteHost: string,
+  fixtures: Fixture[],
+  onExternal?: (url: URL) => void,
+): Promise<void> {
+  await context.route('**/*', async (route: Route) => {
+    const target = new URL(route.request().url());
+    if (target.host === siteHost || target.protocol === 'data:' || target.protocol === 'blob:') {
+      return route.fallback();
+    }
+    onExternal?.(target);
+    const fixture = fixtures.find((f) => matches(f, target));
+    if (fixture) return fixture.handle(route, target);
+    return route.abort('blockedbyclient');
+  });
+}
+
 export async function startSite(): Promise<Site> {
   if (!existsSync('build/index.html')) throw new Error('No production build: run `npm run build` first.');
   const {server, url} = (await startServer({dir: 'build', port: 0})) as {server: Server; url: string};
@@ -132,16 +154,7 @@ export async function startSite(): Promise<Site> {
       });
     };
     context.on('page', watch);
-    await context.route('**/*', async (route) => {
-      const target = new URL(route.request().url());
-      if (target.host === base.host || target.protocol === 'data:' || target.protocol === 'blob:') {
-        return route.fallback();
-      }
-      external.push(target.href);
-      const fixture = fixtures.find((f) => matches(f, target));
-      if (fixture) return fixture.handle(route, target);
-      return route.abort('blockedbyclient');
-    });
+    await routeFixtures(context, base.host, fixtures, (target) => external.push(target.href));
     const page = await context.newPage();
     watch(page);
     return {context, page, errors, external};

@@ -4,7 +4,7 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Locator, Page} from 'playwright-core';
+import type {Locator, Page, Route} from 'playwright-core';
 import {hydrated, json, startSite, type Fixture, type Opened, type Site} from './harness';
 import {
   asJson,
@@ -17,6 +17,7 @@ import {
   graphSvg,
   graphUrl,
   hostileNote,
+  hugePackageFixtures,
   latestRelease,
   liveCounts,
   migrationFile,
@@ -375,7 +376,13 @@ test('packages: prefix vs substring, highlight, ?q= in the address without histo
     await recent.getByRole('link', {name: 'numpy-feedstock'}).getAttribute('href'),
     'https://github.com/conda-forge/numpy-feedstock',
   );
-  assert.ok((await recent.innerText()).includes(RECENT[0].pubDate));
+  // Each upload: its version, and when, relative, with the exact time in the markup.
+  const first = recent.locator('tbody tr').first();
+  assert.equal(await first.locator('td').nth(2).innerText(), '2.3.4');
+  assert.equal(await first.locator('time').getAttribute('datetime'), new Date(RECENT[0].pubDate).toISOString());
+  assert.match(await first.locator('time').innerText(), /ago|last|yesterday/);
+  const unlisted = recent.locator('tbody tr').filter({hasText: 'brand-new-pkg'});
+  assert.match(await unlisted.innerText(), /not in the feedstock list/);
 
   const entries = await page.evaluate(() => window.history.length);
   await input(page).pressSequentially('qu');
@@ -471,6 +478,109 @@ test('packages: leaving while the query is still to be written leaves the histor
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/packages/');
   assert.equal(new URL(page.url()).search, '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('packages: exact and anchored queries, ?feedstock=, feedstocks said plainly, keyboard', async () => {
+  const map = {...BIG_MAP, 'odd-pkg': ['../../evil'], 'twin-pkg': ['quxcore', 'quxcore', 'libqux']};
+  const channelPage = (route: Route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>channel page</title>'});
+  const {page, context, errors} = await site.open({
+    fixtures: [
+      ...packageFixtures(map),
+      {match: (url) => url.host === 'anaconda.org' && url.pathname !== '/conda-forge', handle: channelPage},
+    ],
+  });
+  const count = page.getByRole('status');
+  // Query forms, from the address: the input reflects it.
+  const cases: Array<[string, string[], RegExp]> = [
+    ['^quxcore$', ['quxcore'], /^1 package found with exactly this name$/],
+    ['"QUXCORE"', ['quxcore'], /^1 package found with exactly this name$/],
+    ['"quxcor"', [], /^0 packages found with exactly this name$/],
+    ['^qux', ['quxer', 'quxcore', 'quxcore-base'], /^3 packages found starting with “qux”$/],
+    ['qux$', ['pyqux'], /^1 package found ending with “qux”$/],
+    ['quxcore', ['quxcore', 'quxcore-base'], /^2 packages found$/],
+  ];
+  for (const [query, expected, status] of cases) {
+    await page.goto(`${site.baseUrl}/packages/?q=${encodeURIComponent(query)}`);
+    await count.filter({hasText: 'found'}).waitFor();
+    assert.match(await count.innerText(), status, query);
+    assert.deepEqual(await resultNames(page), expected.length ? expected : ['No packages found'], query);
+    assert.equal(await input(page).inputValue(), query);
+  }
+  assert.equal(await page.locator('main tbody tr').first().locator('mark').innerText(), 'quxcore');
+
+  // Feedstocks said plainly: another name, several (listed once each), an invalid name as text.
+  await page.goto(`${site.baseUrl}/packages/?q=pkg`);
+  await count.filter({hasText: 'found'}).waitFor();
+  const row = (name: string) =>
+    page.locator('main tbody tr').filter({has: page.getByRole('link', {name, exact: true})});
+  assert.equal(
+    await row('odd-pkg').locator('td').nth(1).innerText(),
+    '../../evil-feedstock (a feedstock of another name)',
+  );
+  assert.equal(await row('odd-pkg').locator('td').nth(1).getByRole('link').count(), 0, 'no link from a bad name');
+  assert.match(await row('twin-pkg').locator('td').nth(1).innerText(), /^2 feedstocks build it:/);
+  assert.deepEqual(await row('twin-pkg').locator('td').nth(1).getByRole('link').allInnerTexts(), [
+    'quxcore-feedstock',
+    'libqux-feedstock',
+  ]);
+  await page.goto(`${site.baseUrl}/packages/?q=libqux`);
+  await count.filter({hasText: 'found'}).waitFor();
+  assert.equal(
+    await row('libqux-extra').locator('td').nth(1).innerText(),
+    'libqux-feedstock (a feedstock of another name)',
+  );
+
+  // ?feedstock= lists what a feedstock builds, linked to its repository.
+  await page.goto(`${site.baseUrl}/packages/?feedstock=quxcore-feedstock`);
+  await count.filter({hasText: 'built by'}).waitFor();
+  assert.equal(await count.innerText(), '3 packages built by quxcore-feedstock');
+  assert.equal(await count.getByRole('link').getAttribute('href'), 'https://github.com/conda-forge/quxcore-feedstock');
+  assert.deepEqual(await resultNames(page), ['quxcore', 'quxcore-base', 'twin-pkg']);
+  await page.goto(`${site.baseUrl}/packages/?feedstock=nosuch`);
+  await count.filter({hasText: 'No package in the list is built by nosuch-feedstock'}).waitFor();
+
+  // Keyboard: `/` focuses the filter (not the site search), arrows move, Enter opens.
+  await page.goto(`${site.baseUrl}/packages/`);
+  await hydrated(page);
+  await page.getByText(/packages loaded/).waitFor();
+  await page.locator('h1').click();
+  await page.keyboard.press('/');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'package-filter');
+  assert.equal(await page.getByRole('dialog').count(), 0, 'the site search stays closed');
+  await page.keyboard.type('qux');
+  await count.filter({hasText: '5 packages found'}).waitFor();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'pyqux');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'quxer');
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'quxcore-base');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'package-filter', 'up from the first result');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('https://anaconda.org/conda-forge/pyqux');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('packages: 100,000 names and a 100,000-item feed are read in bounded pieces', async () => {
+  const {page, context, errors} = await site.open({fixtures: hugePackageFixtures()});
+  await page.goto(`${site.baseUrl}/packages/`);
+  await page.getByText('100,000 packages loaded').waitFor();
+  const recent = page.locator('section').filter({has: page.getByRole('heading', {name: 'Recently updated packages'})});
+  await recent.getByText('The feed lists 100,000 uploads; the newest 500 are read.').waitFor();
+  assert.equal(await recent.locator('tbody tr').count(), 100);
+  await recent.getByRole('button', {name: 'Show 100 more'}).click();
+  assert.equal(await recent.locator('tbody tr').count(), 200);
+  await input(page).fill('py');
+  await page.getByRole('status').filter({hasText: 'closest names'}).waitFor();
+  assert.equal(await page.locator('main tbody tr').count(), 50);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -12,6 +12,7 @@ import {
   failing,
   failOnce,
   goodHandlers,
+  hugeStatusFixtures,
   issue,
   jsonBody,
   MIGRATIONS,
@@ -639,36 +640,9 @@ test('the status code is not loaded on other pages', async () => {
 });
 
 test('sources that answer 100,000 items (incidents 10,000): every list is bounded and says what it left out', async () => {
-  const HUGE = 100_000;
-  const now = Date.now();
-  const names = Array.from({length: HUGE}, (_, i) => `pkg${String(i).padStart(6, '0')}`);
   let detailRequests = 0;
   const {page, context, errors} = await site.open({
-    fixtures: statusFixtures({
-      now,
-      handlers: {
-        // Issues are large objects: 10,000 of them (100 times the cap) keep the payload near 2 MB,
-        // which the route hands to the page in one piece even on a busy machine.
-        statusIssues: jsonBody(
-          Array.from({length: 10_000}, (_, i) => ({
-            number: i + 1,
-            title: `Incident ${i + 1}`,
-            html_url: `https://github.com/conda-forge/status/issues/${i + 1}`,
-            state: 'open',
-            labels: [{name: 'investigating'}],
-            created_at: new Date(now - 3_600_000).toISOString(),
-            closed_at: null,
-          })),
-        ),
-        azurePipelinesReport: jsonBody(usageReport(now, HUGE, 5)),
-        versionStatus: jsonBody({queued: names, errored: [], errors: {}}),
-        migrationsRegular: jsonBody(statusList(names)),
-      },
-      details: (route, name) => {
-        detailRequests += 1;
-        return jsonBody(migrationDetails(name))(route, new URL(route.request().url()));
-      },
-    }),
+    fixtures: hugeStatusFixtures({onDetails: () => detailRequests++}),
   });
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);

@@ -1,12 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {DataError} from '../../src/lib/data/fetchData';
+import {formatExactTime, formatRelativeTime} from '../../src/lib/data/time';
 import {
   ciBadge,
   CI_BADGES,
   fitView,
-  formatExactTime,
-  formatRelativeTime,
   isValidMigrationName,
   measureProgress,
   migrationNote,

@@ -7,7 +7,13 @@ import {
   matchesQuery,
   parseChannelRss as parseWithBrowserParser,
   RSS_ITEM_LIMIT,
+  buildIndexInSteps,
+  describeFeedstocks,
+  feedstockUrl,
+  MAX_PACKAGES,
+  packagesOfFeedstock,
   parseFeedstockOutputs,
+  parseQuery,
   RANK_CAP,
   createSearch,
   searchPackages,
@@ -44,9 +50,10 @@ test('parse: wrong shapes are a DataError', () => {
 });
 
 test('1–2 characters match by prefix, 3 or more by substring', () => {
-  assert.equal(matchesQuery('pynum', 'nu'), false);
-  assert.equal(matchesQuery('numba', 'nu'), true);
-  assert.equal(matchesQuery('pynum', 'num'), true);
+  const q = (text: string) => parseQuery(text)!;
+  assert.equal(matchesQuery('pynum', q('nu')), false);
+  assert.equal(matchesQuery('numba', q('nu')), true);
+  assert.equal(matchesQuery('pynum', q('num')), true);
   assert.deepEqual(names('nu').sort(), ['nu', 'numba', 'numpy', 'numpy-base']);
   assert.ok(!names('nu').includes('pynum'), 'two characters do not match inside a name');
   assert.ok(names('num').includes('pynum'), 'three characters match inside a name');
@@ -88,11 +95,113 @@ test('ranking over many matches only ranks a capped, best-first set, and stays c
   );
 });
 
+test('query forms: quotes and ^…$ are exact, ^ and $ anchor one end, plain text keeps its rules', () => {
+  assert.deepEqual(parseQuery('  "NumPy" '), {kind: 'exact', text: 'numpy'});
+  assert.deepEqual(parseQuery('^numpy$'), {kind: 'exact', text: 'numpy'});
+  assert.deepEqual(parseQuery('^py'), {kind: 'prefix', text: 'py'});
+  assert.deepEqual(parseQuery('^pyt'), {kind: 'prefix', text: 'pyt'});
+  assert.deepEqual(parseQuery('py$'), {kind: 'suffix', text: 'py'});
+  assert.deepEqual(parseQuery('nu'), {kind: 'prefix', text: 'nu'});
+  assert.deepEqual(parseQuery('num'), {kind: 'contains', text: 'num'});
+  for (const empty of ['', '   ', '^', '$', '^$', '""', '" "']) assert.equal(parseQuery(empty), null, empty);
+  assert.deepEqual(parseQuery('"nu'), {kind: 'contains', text: '"nu'}, 'an unclosed quote is text');
+
+  assert.deepEqual(names('^numpy$'), ['numpy']);
+  assert.deepEqual(names('"NUMPY"'), ['numpy']);
+  assert.deepEqual(names('"nump"'), [], 'exact means the whole name');
+  assert.deepEqual(names('^num').sort(), ['numba', 'numpy', 'numpy-base']);
+  assert.deepEqual(names('^py'), ['pynum', 'py-numpy']);
+  assert.deepEqual(names('numpy$'), ['numpy', 'py-numpy']);
+  assert.deepEqual(names('py$'), ['numpy', 'scipy', 'py-numpy']);
+  assert.equal(searchPackages(index, 'numpy').results[0].name, 'numpy', 'a plain query shows the exact name first');
+});
+
 test('highlighting splits the name around the match', () => {
-  assert.deepEqual(splitMatch('py-numpy', 'NUMPY'), {before: 'py-', match: 'numpy', after: ''});
-  assert.deepEqual(splitMatch('numba', 'nu'), {before: '', match: 'nu', after: 'mba'});
-  assert.deepEqual(splitMatch('pynum', 'nu'), {before: 'pynum', match: '', after: ''}, 'no prefix, no highlight');
-  assert.deepEqual(splitMatch('scipy', ''), {before: 'scipy', match: '', after: ''});
+  const split = (name: string, query: string) => splitMatch(name, parseQuery(query));
+  assert.deepEqual(split('py-numpy', 'NUMPY'), {before: 'py-', match: 'numpy', after: ''});
+  assert.deepEqual(split('numba', 'nu'), {before: '', match: 'nu', after: 'mba'});
+  assert.deepEqual(split('pynum', 'nu'), {before: 'pynum', match: '', after: ''}, 'no prefix, no highlight');
+  assert.deepEqual(split('scipy', ''), {before: 'scipy', match: '', after: ''});
+  assert.deepEqual(split('numpy-numpy', 'numpy$'), {before: 'numpy-', match: 'numpy', after: ''});
+  assert.deepEqual(split('numpy', '^numpy$'), {before: '', match: 'numpy', after: ''});
+  assert.deepEqual(split('pynum', '^num'), {before: 'pynum', match: '', after: ''});
+});
+
+test('feedstocks: said plainly when renamed or several, linked only when the name is a repository name', () => {
+  assert.deepEqual(describeFeedstocks('numpy', ['numpy']), {
+    kind: 'same',
+    feedstocks: [{name: 'numpy', url: 'https://github.com/conda-forge/numpy-feedstock'}],
+  });
+  assert.equal(describeFeedstocks('libarrow', ['arrow-cpp']).kind, 'renamed');
+  assert.equal(describeFeedstocks('NumPy', ['numpy']).kind, 'same');
+  const several = describeFeedstocks('quxcore-base', ['quxcore', 'quxcore-base', 'quxcore']);
+  assert.equal(several.kind, 'several');
+  assert.deepEqual(
+    several.feedstocks.map((f) => f.name),
+    ['quxcore', 'quxcore-base'],
+    'duplicates listed once',
+  );
+  assert.equal(describeFeedstocks('x', []).kind, 'unknown');
+  for (const hostile of ['../evil', 'a/b', 'javascript:alert(1)', '', ' x', 'x?y', 'x#y', '-x', 'x'.repeat(101)]) {
+    assert.equal(feedstockUrl(hostile), null, hostile);
+  }
+  assert.equal(feedstockUrl('r-base'), 'https://github.com/conda-forge/r-base-feedstock');
+  assert.equal(feedstockUrl('python_abi.x'), 'https://github.com/conda-forge/python_abi.x-feedstock');
+});
+
+test('?feedstock=: every package a feedstock builds, by name, whatever the case or suffix given', () => {
+  assert.deepEqual(
+    packagesOfFeedstock(index, 'numpy').map((e) => e.name),
+    ['numpy', 'numpy-base'],
+  );
+  assert.deepEqual(
+    packagesOfFeedstock(index, ' NumPy-feedstock ').map((e) => e.name),
+    ['numpy', 'numpy-base'],
+  );
+  assert.deepEqual(
+    packagesOfFeedstock(index, 'numpy-extra').map((e) => e.name),
+    ['numpy'],
+  );
+  assert.deepEqual(packagesOfFeedstock(index, 'nosuch'), []);
+  const twice = parseFeedstockOutputs({twin: ['a', 'a', 'A'], other: ['a']});
+  assert.deepEqual(
+    packagesOfFeedstock(twice, 'a').map((e) => e.name),
+    ['other', 'twin'],
+    'a feedstock named twice lists the package once',
+  );
+});
+
+test('the index built in steps equals the one built at once, pausing between steps', async () => {
+  const map: Record<string, string[]> = {};
+  for (let i = 0; i < 12_000; i++) map[`p${i % 7}-${i}`] = [`f${i % 50}`];
+  map['Numpy'] = ['a'];
+  map['numpy'] = ['b'];
+  let pauses = 0;
+  const stepped = await buildIndexInSteps(map, async () => {
+    pauses++;
+  });
+  const whole = parseFeedstockOutputs(map);
+  assert.ok(pauses >= 3, `${pauses} pauses`);
+  assert.deepEqual(
+    stepped.entries.map((e) => e.name),
+    whole.entries.map((e) => e.name),
+  );
+  assert.equal(stepped.text, whole.text);
+  assert.deepEqual([...stepped.starts], [...whole.starts]);
+  assert.deepEqual(stepped.byName.get('numpy')?.feedstocks, ['a', 'b']);
+  await assert.rejects(
+    buildIndexInSteps({x: 'y'}, async () => {}),
+    DataError,
+  );
+});
+
+test('a map longer than MAX_PACKAGES is read up to the cap and says how much it left out', () => {
+  const map: Record<string, string[]> = {};
+  for (let i = 0; i < MAX_PACKAGES + 25; i++) map[`n${i}`] = ['f'];
+  const big = parseFeedstockOutputs(map);
+  assert.equal(big.entries.length, MAX_PACKAGES);
+  assert.equal(big.omitted, 25);
+  assert.equal(parseFeedstockOutputs({a: ['a']}).omitted, 0);
 });
 
 const feed = (items: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -115,12 +224,22 @@ test('RSS: first word of each item title and its date; the channel title is skip
 <item><title>a&amp;b&#x2d;c 1</title></item>
 <item><title>   </title><pubDate>x</pubDate></item>`),
   );
-  assert.deepEqual(uploads, [
-    {name: 'numpy', published: 'Wed, 29 Oct 2025 10:00:00 GMT'},
-    {name: 'r-base', published: 'Tue, 28 Oct 2025 09:00:00 GMT'},
-    {name: 'a&b-c', published: ''},
-  ]);
-  assert.deepEqual(parseChannelRss(feed('')), []);
+  assert.deepEqual(uploads, {
+    total: 4,
+    uploads: [
+      {
+        name: 'numpy',
+        version: '2.3.4',
+        published: 'Wed, 29 Oct 2025 10:00:00 GMT',
+        time: Date.UTC(2025, 9, 29, 10),
+      },
+      {name: 'r-base', version: '4.5.1', published: 'Tue, 28 Oct 2025 09:00:00 GMT', time: Date.UTC(2025, 9, 28, 9)},
+      {name: 'a&b-c', version: '1', published: '', time: null},
+    ],
+  });
+  assert.deepEqual(parseChannelRss(feed('')), {uploads: [], total: 0});
+  const odd = parseChannelRss(feed('<item><title>pkg [linux-64]</title><pubDate>not a date</pubDate></item>'));
+  assert.deepEqual(odd.uploads, [{name: 'pkg', version: '', published: 'not a date', time: null}]);
 });
 
 test('RSS: a document that is not a complete feed is a DataError', () => {
@@ -135,9 +254,20 @@ test('RSS: a document that is not a complete feed is a DataError', () => {
 // DOMParser here is slow on huge documents, so the unit test stays small.)
 test('RSS: a feed of many more items than the limit is read up to the limit', () => {
   const items = Array.from({length: RSS_ITEM_LIMIT * 5}, (_, i) => `<item><title>pkg${i} 1.0</title></item>`).join('');
-  const uploads = parseChannelRss(feed(items));
+  const {uploads, total} = parseChannelRss(feed(items));
   assert.equal(uploads.length, RSS_ITEM_LIMIT);
   assert.equal(uploads.at(-1)?.name, `pkg${RSS_ITEM_LIMIT - 1}`);
+  assert.equal(total, RSS_ITEM_LIMIT * 5, 'the total counts every item of the feed');
+  // The parser only ever sees the first RSS_ITEM_LIMIT items: the document is cut before parsing.
+  let parsed = '';
+  const spy = {
+    parseFromString: (text: string, type: DOMParserSupportedType) => {
+      parsed = text;
+      return xml.parseFromString(text, type);
+    },
+  };
+  parseWithBrowserParser(feed(items), spy);
+  assert.equal(parsed.match(/<item>/g)?.length, RSS_ITEM_LIMIT);
 });
 
 test('a search session (typing, deleting, jumping) always agrees with a plain filter', () => {
@@ -146,9 +276,18 @@ test('a search session (typing, deleting, jumping) always agrees with a plain fi
   for (let i = 0; i < 3000; i++) map[`${parts[i % 7]}${parts[(i * 3) % 7]}-${parts[(i * 5) % 7]}${i % 97}`] = ['f'];
   const big = parseFeedstockOutputs(map);
   const search = createSearch(big);
+  // An independent reading of the query forms, with a regular expression per query.
   const naive = (q: string) => {
-    const query = q.trim().toLowerCase();
-    return big.entries.filter((e) => matchesQuery(e.name, query)).map((e) => e.name);
+    let query = q.trim().toLowerCase();
+    const quoted = /^"(.+)"$/.exec(query);
+    if (quoted) query = `^${quoted[1]}$`;
+    const start = query.startsWith('^');
+    const end = query.endsWith('$');
+    const text = query.replace(/^\^/, '').replace(/\$$/, '');
+    const escaped = text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+    const anchored = start || (!end && text.length < 3);
+    const pattern = new RegExp(`${anchored ? '^' : ''}${escaped}${end ? '$' : ''}`);
+    return big.entries.filter((e) => pattern.test(e.name)).map((e) => e.name);
   };
   const session = [
     'n',
@@ -171,6 +310,16 @@ test('a search session (typing, deleting, jumping) always agrees with a plain fi
     'lib',
     'xyz',
     'xyzw',
+    '^py',
+    '^pyl',
+    'pyl',
+    '^pyli',
+    '1$',
+    '-py1$',
+    'py1$',
+    '^pylib-py1$',
+    '"pylib-py1"',
+    'lib-py1',
   ];
   for (const q of session) {
     const {total, results} = search(q, 1000);

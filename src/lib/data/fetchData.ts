@@ -49,8 +49,15 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
   return (await request(url, options)).text();
 }
 
-/** Fetches JSON and hands it to `parse`, which validates the shape and throws DataError. */
-export async function fetchJson<T>(url: string, parse: (data: unknown) => T, options: FetchOptions = {}): Promise<T> {
+/**
+ * Fetches JSON and hands it to `parse`, which validates the shape and throws DataError; `parse`
+ * may work in steps and return a promise.
+ */
+export async function fetchJson<T>(
+  url: string,
+  parse: (data: unknown) => T | Promise<T>,
+  options: FetchOptions = {},
+): Promise<T> {
   const text = await fetchText(url, options);
   let data: unknown;
   try {

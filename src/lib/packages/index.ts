@@ -24,41 +24,101 @@ export interface PackageIndex {
   text: string;
   starts: Int32Array;
   prefixes: Map<string, number[]>;
+  /** Names left out because the map was longer than MAX_PACKAGES. */
+  omitted: number;
 }
 
+/** The most names read from feedstock-outputs.json (the real map has about 30,000). */
+export const MAX_PACKAGES = 250_000;
+
+/** Names handled between two pauses when the index is built in steps (see buildIndexInSteps). */
+const STEP = 5_000;
+
 /**
- * Validates feedstock-outputs.json (`{output: [feedstock, …]}`) and builds the index. Names are
- * lower-cased once here, so a search never lower-cases the 25,000 names again; two keys that
- * differ only in case are merged.
+ * Validates feedstock-outputs.json (`{output: [feedstock, …]}`) and builds the index, one step of
+ * STEP names at a time (the generator yields between steps). Names are lower-cased once here, so
+ * a search never lower-cases them again; two keys that differ only in case are merged. At most
+ * MAX_PACKAGES names are read; `omitted` counts the rest.
  */
-export function parseFeedstockOutputs(data: unknown): PackageIndex {
+function* indexSteps(data: unknown): Generator<void, PackageIndex> {
   const root = expectRecord(data, 'feedstock-outputs.json');
+  // A pause first: the JSON was just parsed in this task, which is long enough for a big map.
+  yield;
   const byName = new Map<string, PackageEntry>();
-  for (const [key, feedstocks] of Object.entries(root)) {
+  let seen = 0;
+  let omitted = 0;
+  for (const key in root) {
+    if (!Object.hasOwn(root, key)) continue;
+    if (++seen % STEP === 0) yield;
+    if (byName.size >= MAX_PACKAGES) {
+      omitted++;
+      continue;
+    }
+    const feedstocks = root[key];
     if (!Array.isArray(feedstocks) || !feedstocks.every((f) => typeof f === 'string')) {
       throw new DataError(`Unexpected data: the feedstocks of "${key}" are not a list of names.`);
     }
     const name = key.toLowerCase().replace(/\n/g, ' ');
     const known = byName.get(name);
-    if (known) known.feedstocks = [...new Set([...known.feedstocks, ...feedstocks])];
-    else byName.set(name, {name, feedstocks: [...feedstocks]});
+    if (known) known.feedstocks = [...new Set([...known.feedstocks, ...(feedstocks as string[])])];
+    else byName.set(name, {name, feedstocks: (feedstocks as string[]).slice()});
   }
   if (byName.size === 0) throw new DataError('Unexpected data: feedstock-outputs.json lists no packages.');
-  const entries = [...byName.values()].sort((a, b) => a.name.length - b.name.length || (a.name < b.name ? -1 : 1));
-  const starts = new Int32Array(entries.length + 1);
+  yield;
+  // Ordered by length, then name: a bucket per length, each sorted with the native string order.
+  const byLength: string[][] = [];
+  for (const name of byName.keys()) (byLength[name.length] ??= []).push(name);
+  const names: string[] = [];
+  for (const bucket of byLength) {
+    if (bucket) for (const name of bucket.sort()) names.push(name);
+  }
+  yield;
+  const entries: PackageEntry[] = new Array(names.length);
+  const starts = new Int32Array(names.length + 1);
   const prefixes = new Map<string, number[]>();
+  const addPrefix = (prefix: string, i: number) => {
+    const bucket = prefixes.get(prefix);
+    if (bucket) bucket.push(i);
+    else prefixes.set(prefix, [i]);
+  };
   let offset = 1;
-  entries.forEach((entry, i) => {
+  for (let i = 0; i < names.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const name = names[i];
+    entries[i] = byName.get(name)!;
     starts[i] = offset;
-    offset += entry.name.length + 1;
-    for (const prefix of new Set([entry.name.slice(0, 1), entry.name.slice(0, 2)])) {
-      const bucket = prefixes.get(prefix);
-      if (bucket) bucket.push(i);
-      else prefixes.set(prefix, [i]);
-    }
-  });
-  starts[entries.length] = offset;
-  return {entries, byName, text: `\n${entries.map((e) => e.name).join('\n')}\n`, starts, prefixes};
+    offset += name.length + 1;
+    addPrefix(name.slice(0, 1), i);
+    if (name.length > 1) addPrefix(name.slice(0, 2), i);
+  }
+  starts[names.length] = offset;
+  return {entries, byName, text: `\n${names.join('\n')}\n`, starts, prefixes, omitted};
+}
+
+/** Builds the index in one go (tests, small maps). */
+export function parseFeedstockOutputs(data: unknown): PackageIndex {
+  const steps = indexSteps(data);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Builds the index in steps, handing the main thread back to the browser between them, so a map
+ * of 100,000 names never blocks input or painting for long. `pause` resolves when the next step
+ * may run (a macrotask by default).
+ */
+export async function buildIndexInSteps(
+  data: unknown,
+  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<PackageIndex> {
+  const steps = indexSteps(data);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
 }
 
 let distanceRow = new Int32Array(64);
@@ -87,9 +147,62 @@ export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase().replace(/\n/g, ' ');
 }
 
-/** 1–2 characters match the start of a name, 3 or more match anywhere in it. */
-export function matchesQuery(name: string, query: string): boolean {
-  return query.length < 3 ? name.startsWith(query) : name.includes(query);
+/**
+ * How a query matches names:
+ * - `exact`: the whole name (`"python"` or `^python$`);
+ * - `prefix`: the start of a name (`^py`, and any plain query of one or two characters);
+ * - `suffix`: the end of a name (`arrow$`);
+ * - `contains`: anywhere in a name (a plain query of three or more characters).
+ */
+export type MatchKind = 'exact' | 'prefix' | 'suffix' | 'contains';
+
+export interface PackageQuery {
+  kind: MatchKind;
+  /** The text to match, without quotes or anchors, lower-cased. */
+  text: string;
+}
+
+/** Reads the filter's text; null when nothing is left to match (empty, `^`, `""`…). */
+export function parseQuery(raw: string): PackageQuery | null {
+  const query = normaliseQuery(raw);
+  const quoted = /^"(.*)"$/.exec(query);
+  if (quoted) {
+    const text = quoted[1].trim();
+    return text ? {kind: 'exact', text} : null;
+  }
+  const start = query.startsWith('^');
+  const end = query.length > (start ? 1 : 0) && query.endsWith('$');
+  const text = query.slice(start ? 1 : 0, end ? -1 : undefined).trim();
+  if (!text) return null;
+  if (start && end) return {kind: 'exact', text};
+  if (start) return {kind: 'prefix', text};
+  if (end) return {kind: 'suffix', text};
+  return {kind: text.length < 3 ? 'prefix' : 'contains', text};
+}
+
+/** Whether a (lower-cased) name matches a parsed query. */
+export function matchesQuery(name: string, query: PackageQuery): boolean {
+  switch (query.kind) {
+    case 'exact':
+      return name === query.text;
+    case 'prefix':
+      return name.startsWith(query.text);
+    case 'suffix':
+      return name.endsWith(query.text);
+    default:
+      return name.includes(query.text);
+  }
+}
+
+/**
+ * The query as a needle in the index text, where each name sits on its own line: a line break
+ * before the text anchors the start of a name, one after it anchors the end.
+ */
+function needleOf({kind, text}: PackageQuery): string {
+  if (kind === 'exact') return `\n${text}\n`;
+  if (kind === 'prefix') return `\n${text}`;
+  if (kind === 'suffix') return `${text}\n`;
+  return text;
 }
 
 export interface SearchResult {
@@ -97,6 +210,8 @@ export interface SearchResult {
   total: number;
   /** The best matches, at most `limit`. */
   results: PackageEntry[];
+  /** The query as it was understood; null for an empty one. */
+  query: PackageQuery | null;
 }
 
 /** Ranking work is capped: at most this many matches get an edit distance. */
@@ -114,46 +229,57 @@ function lineAt(starts: Int32Array, at: number): number {
   return low;
 }
 
-/** Positions (in index order) of every entry whose name contains `query`. */
-function scanText(index: PackageIndex, query: string): number[] {
+/** Positions (in index order) of every entry whose line contains `needle`. */
+function scanText(index: PackageIndex, needle: string): number[] {
+  // A needle that starts with the line break before a name belongs to the line after it.
+  const lead = needle.startsWith('\n') ? 1 : 0;
   const found: number[] = [];
   let from = 0;
   for (;;) {
-    const at = index.text.indexOf(query, from);
+    const at = index.text.indexOf(needle, from);
     if (at < 0) return found;
-    const line = lineAt(index.starts, at);
+    const line = lineAt(index.starts, at + lead);
     found.push(line);
-    from = index.starts[line + 1];
+    // From the line break that ends this line: the next match is on a later line.
+    from = index.starts[line + 1] - 1;
   }
 }
 
 /**
- * Returns a search function over the index: 1–2 characters match by prefix, 3 or more by
- * substring; matches are ranked by edit distance to the query, normalised by the longer length,
- * then by name.
+ * Returns a search function over the index (see parseQuery for the query forms); matches are
+ * ranked by edit distance to the query text, normalised by the longer length, then by name, so a
+ * plain query shows the exact name first.
  *
  * Cheap per keystroke by construction:
- * - prefix queries read a precomputed bucket;
- * - a substring query is a native indexOf scan over all names, or, when it extends the previous
- *   query, a filter of the previous matches only (typing narrows the set);
+ * - short prefix queries read a precomputed bucket, exact names a map;
+ * - any other query is a native indexOf scan over all names, or, when its needle extends the
+ *   previous query's, a filter of the previous matches only (typing narrows the set);
  * - the index is ordered by length, and a name's edit distance to a query it contains is
  *   exactly their length difference, so a longer name never ranks above a shorter one: only the
  *   first `limit` matches (and ties with the last of them, at most RANK_CAP) get an edit distance.
  */
 export function createSearch(index: PackageIndex): (rawQuery: string, limit?: number) => SearchResult {
-  let previous: {query: string; matches: number[]} | null = null;
-  const matchesOf = (query: string): number[] => {
-    if (query.length < 3) return index.prefixes.get(query) ?? [];
+  let previous: {needle: string; matches: number[]} | null = null;
+  const positions = new Map<PackageEntry, number>();
+  const matchesOf = (query: PackageQuery): number[] => {
+    if (query.kind === 'exact') {
+      const entry = index.byName.get(query.text);
+      if (!entry) return [];
+      if (positions.size === 0) index.entries.forEach((e, i) => positions.set(e, i));
+      return [positions.get(entry)!];
+    }
+    if (query.kind === 'prefix' && query.text.length <= 2) return index.prefixes.get(query.text) ?? [];
+    const needle = needleOf(query);
     const matches =
-      previous && query.includes(previous.query)
-        ? previous.matches.filter((i) => index.entries[i].name.includes(query))
-        : scanText(index, query);
-    previous = {query, matches};
+      previous && needle.includes(previous.needle)
+        ? previous.matches.filter((i) => matchesQuery(index.entries[i].name, query))
+        : scanText(index, needle);
+    previous = {needle, matches};
     return matches;
   };
   return (rawQuery, limit = 100) => {
-    const query = normaliseQuery(rawQuery);
-    if (!query) return {total: 0, results: []};
+    const query = parseQuery(rawQuery);
+    if (!query) return {total: 0, results: [], query};
     const matches = matchesOf(query);
     // Candidates: the first `limit` matches plus any of the same length as the last of them
     // (ties), at most RANK_CAP. A longer name is further from the query than all of these.
@@ -166,12 +292,13 @@ export function createSearch(index: PackageIndex): (rawQuery: string, limit?: nu
       .slice(0, end)
       .map((i) => {
         const entry = index.entries[i];
-        return {entry, score: editDistance(entry.name, query) / Math.max(entry.name.length, query.length)};
+        const score = editDistance(entry.name, query.text) / Math.max(entry.name.length, query.text.length);
+        return {entry, score};
       })
       .sort((a, b) => a.score - b.score || (a.entry.name < b.entry.name ? -1 : 1))
       .slice(0, limit)
       .map(({entry}) => entry);
-    return {total: matches.length, results};
+    return {total: matches.length, results, query};
   };
 }
 
@@ -186,20 +313,96 @@ export interface Highlighted {
   after: string;
 }
 
-/** Splits a name around the part that matched the query (the start for 1–2 characters). */
-export function splitMatch(name: string, rawQuery: string): Highlighted {
-  const query = normaliseQuery(rawQuery);
+/** Splits a name around the part that matched the query. */
+export function splitMatch(name: string, query: PackageQuery | null): Highlighted {
   const lower = name.toLowerCase();
-  const at = !query ? -1 : query.length < 3 ? (lower.startsWith(query) ? 0 : -1) : lower.indexOf(query);
+  let at = -1;
+  if (query && matchesQuery(lower, query)) {
+    if (query.kind === 'suffix') at = lower.length - query.text.length;
+    else if (query.kind === 'contains') at = lower.indexOf(query.text);
+    else at = 0;
+  }
   if (at < 0) return {before: name, match: '', after: ''};
-  return {before: name.slice(0, at), match: name.slice(at, at + query.length), after: name.slice(at + query.length)};
+  const end = at + query!.text.length;
+  return {before: name.slice(0, at), match: name.slice(at, end), after: name.slice(end)};
+}
+
+/* ---------------------------------------------------------------- feedstocks */
+
+/** A feedstock name as GitHub allows it for a repository (the `-feedstock` suffix left off). */
+const FEEDSTOCK_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
+
+/**
+ * What to say about the feedstocks that build a package:
+ * - `same`: one feedstock of the package's own name;
+ * - `renamed`: one feedstock of another name (worth saying: guessing `<package>-feedstock` fails);
+ * - `several`: more than one feedstock produces it;
+ * - `unknown`: the map names none.
+ * `links` are the feedstocks whose names are valid repository names (others are shown as text).
+ */
+export interface FeedstockNote {
+  kind: 'same' | 'renamed' | 'several' | 'unknown';
+  feedstocks: Array<{name: string; url: string | null}>;
+}
+
+export function feedstockUrl(name: string): string | null {
+  return FEEDSTOCK_NAME.test(name) ? `https://github.com/conda-forge/${name}-feedstock` : null;
+}
+
+export function describeFeedstocks(packageName: string, feedstocks: readonly string[]): FeedstockNote {
+  const listed = [...new Set(feedstocks)].map((name) => ({name, url: feedstockUrl(name)}));
+  if (listed.length === 0) return {kind: 'unknown', feedstocks: listed};
+  if (listed.length > 1) return {kind: 'several', feedstocks: listed};
+  return {kind: listed[0].name.toLowerCase() === packageName.toLowerCase() ? 'same' : 'renamed', feedstocks: listed};
+}
+
+/** A `?feedstock=` value as the map names feedstocks: lower-cased, without `-feedstock`. */
+export function normaliseFeedstock(raw: string): string {
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/-feedstock$/, '');
+}
+
+const producedBy = new WeakMap<PackageIndex, Map<string, PackageEntry[]>>();
+
+/** Every package a feedstock produces, by name (the reverse map is built on first use). */
+export function packagesOfFeedstock(index: PackageIndex, feedstock: string): PackageEntry[] {
+  let reverse = producedBy.get(index);
+  if (!reverse) {
+    reverse = new Map();
+    for (const entry of index.entries) {
+      const keys = entry.feedstocks.length === 1 ? entry.feedstocks : new Set(entry.feedstocks);
+      for (const name of keys) {
+        const key = name.toLowerCase();
+        const list = reverse.get(key);
+        if (list?.at(-1) === entry) continue; // the same feedstock in another case
+        if (list) list.push(entry);
+        else reverse.set(key, [entry]);
+      }
+    }
+    for (const list of reverse.values()) list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    producedBy.set(index, reverse);
+  }
+  return reverse.get(normaliseFeedstock(feedstock)) ?? [];
 }
 
 /* ---------------------------------------------------------------- channel RSS */
 
 export interface RecentUpload {
   name: string;
+  /** The version from the item title, or '' when the title names none. */
+  version: string;
+  /** The publication date as written in the feed. */
   published: string;
+  /** The publication time in ms since the epoch, or null when the date cannot be read. */
+  time: number | null;
+}
+
+export interface ChannelFeed {
+  uploads: RecentUpload[];
+  /** How many items the feed holds in all (more than `uploads` when it was cut at the limit). */
+  total: number;
 }
 
 /** The most items read from the feed; the channel publishes far fewer. */
@@ -213,20 +416,43 @@ function childText(item: Element, tag: string): string {
   return item.getElementsByTagName(tag)[0]?.textContent?.trim() ?? '';
 }
 
+const ITEM_OPEN = /<item[\s>/]/g;
+const VERSION = /^[0-9][\w.+!-]{0,63}$/;
+
+/**
+ * Counts the items of a feed, and when there are more than `limit`, cuts the document after the
+ * limit-th item so the XML parser never reads a huge feed whole. A cut that lands somewhere odd
+ * (an item end inside CDATA) leaves a malformed document, which the parser reports as such.
+ */
+function boundFeed(xml: string, limit: number): {xml: string; total: number} {
+  let total = 0;
+  ITEM_OPEN.lastIndex = 0;
+  while (ITEM_OPEN.exec(xml)) total++;
+  if (total <= limit) return {xml, total};
+  let end = 0;
+  for (let i = 0; i < limit; i++) {
+    const close = xml.indexOf('</item>', end);
+    if (close < 0) return {xml, total};
+    end = close + '</item>'.length;
+  }
+  return {xml: `${xml.slice(0, end)}</channel></rss>`, total};
+}
+
 /**
  * Reads the channel's RSS feed with an XML parser: each `<item>` gives the package (first word of
- * its title) and the publication date as written, for the first RSS_ITEM_LIMIT items. The
- * channel's own `<title>` sits outside the items and is skipped. A document that is not
- * well-formed XML with an `<rss>` root and a `<channel>` is a DataError.
+ * its title), the version (second word, when it looks like one) and the publication date, for the
+ * first RSS_ITEM_LIMIT items. The channel's own `<title>` sits outside the items and is skipped.
+ * A document that is not well-formed XML with an `<rss>` root and a `<channel>` is a DataError.
  */
-export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()): RecentUpload[] {
+export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()): ChannelFeed {
   const notRss = new DataError('Unexpected data: the channel feed is not an RSS feed.');
   // JSON, an HTML error page or an empty answer: not a feed at all, rather than a broken one.
   if (!/<rss[\s>]/i.test(xml)) throw notRss;
   const malformed = new DataError('The channel feed could not be read (it is incomplete or malformed).');
+  const bounded = boundFeed(xml, RSS_ITEM_LIMIT);
   let doc: Document;
   try {
-    doc = parser.parseFromString(xml, 'text/xml');
+    doc = parser.parseFromString(bounded.xml, 'text/xml');
   } catch {
     throw malformed;
   }
@@ -236,9 +462,17 @@ export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()
   if (!channel) throw notRss;
   const uploads: RecentUpload[] = [];
   const items = channel.getElementsByTagName('item');
-  for (let i = 0; i < items.length && uploads.length < RSS_ITEM_LIMIT; i++) {
-    const name = childText(items[i], 'title').split(/\s+/)[0];
-    if (name) uploads.push({name, published: childText(items[i], 'pubDate')});
+  for (let i = 0; i < items.length && i < RSS_ITEM_LIMIT; i++) {
+    const [name, second = ''] = childText(items[i], 'title').split(/\s+/);
+    if (!name) continue;
+    const published = childText(items[i], 'pubDate');
+    const time = published ? Date.parse(published) : NaN;
+    uploads.push({
+      name,
+      version: VERSION.test(second) ? second : '',
+      published,
+      time: Number.isFinite(time) ? time : null,
+    });
   }
-  return uploads;
+  return {uploads, total: Math.max(bounded.total, items.length)};
 }

@@ -2,19 +2,16 @@
  * The navbar search button (Docusaurus renders @theme/SearchBar for the navbar item of type
  * `search`). Only this button and the shortcut listener are in the main bundle: the modal and the
  * search backends load on first use (open, shortcut, or a hover/focus hint that one is coming).
- * Shortcuts: Ctrl/Cmd+K anywhere, `/` when not typing in a field; Escape closes the modal.
+ * Shortcuts: Ctrl/Cmd+K anywhere, `/` when not typing in a field (unless a page claimed the key
+ * first, as /packages/ does for its filter); Escape closes the modal.
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {isTyping} from '@site/src/lib/keyboard';
 import styles from './styles.module.css';
 
 const loadModal = () => import('@site/src/components/SearchModal');
 const SearchModal = lazy(loadModal);
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-}
 
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);

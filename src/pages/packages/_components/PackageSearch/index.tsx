@@ -1,56 +1,28 @@
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import DataState from '@site/src/components/DataState';
-import {fetchJson, fetchText} from '@site/src/lib/data/fetchData';
+import {fetchJson} from '@site/src/lib/data/fetchData';
+import {loadOnce} from '@site/src/lib/data/sessionCache';
+import {isTyping, moveFocus} from '@site/src/lib/keyboard';
 import {
-  parseChannelRss,
-  parseFeedstockOutputs,
+  buildIndexInSteps,
   createSearch,
-  splitMatch,
-  type PackageEntry,
+  feedstockUrl,
+  normaliseFeedstock,
+  packagesOfFeedstock,
   type PackageIndex,
-  type RecentUpload,
 } from '@site/src/lib/packages/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
+import PackageTable from '../PackageTable';
+import RecentUploads from '../RecentUploads';
 import styles from './styles.module.css';
 
-const anaconda = (name: string) => `https://anaconda.org/conda-forge/${encodeURIComponent(name)}`;
-const feedstockUrl = (name: string) => `https://github.com/conda-forge/${encodeURIComponent(name)}-feedstock`;
-/** Rows shown for a search: enough to scan, few enough to render within a frame. */
+/** Rows shown for a search or a feedstock: enough to scan, few enough to render within a frame. */
 const LIMIT = 50;
 /** How long typing must pause before the address is updated. */
 const URL_DELAY_MS = 300;
-
-/**
- * Session cache: each source is fetched once per page session (client navigation away and back
- * reuses it). The fetch is not tied to one visit, so leaving the page early does not waste it;
- * a failure is forgotten, so Retry fetches again.
- */
-const sessionCache = new Map<string, Promise<unknown>>();
-function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let pending = sessionCache.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load();
-    sessionCache.set(key, pending);
-    pending.catch(() => sessionCache.delete(key));
-  }
-  return pending;
-}
-
-function Feedstocks({names}: {names: string[]}): ReactNode {
-  if (names.length === 0) return <span className={styles.none}>unknown</span>;
-  if (names.length === 1) return <a href={feedstockUrl(names[0])}>{names[0]}-feedstock</a>;
-  return (
-    <ul className={styles.feedstocks}>
-      {names.map((f) => (
-        <li key={f}>
-          <a href={feedstockUrl(f)}>{f}-feedstock</a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Results({
   index,
@@ -62,7 +34,7 @@ function Results({
   startRef: React.MutableRefObject<number | null>;
 }): ReactNode {
   const search = useMemo(() => createSearch(index), [index]);
-  const {total, results} = useMemo(() => search(query, LIMIT), [search, query]);
+  const {total, results, query: parsed} = useMemo(() => search(query, LIMIT), [search, query]);
 
   // Benchmark hook: from the keystroke's input event to these results being in the document.
   useLayoutEffect(() => {
@@ -71,115 +43,78 @@ function Results({
     startRef.current = null;
   }, [results, startRef]);
 
+  const how =
+    parsed?.kind === 'exact'
+      ? ' with exactly this name'
+      : parsed?.kind === 'prefix' && query.trim().startsWith('^')
+        ? ` starting with “${parsed.text}”`
+        : parsed?.kind === 'suffix'
+          ? ` ending with “${parsed.text}”`
+          : '';
   return (
     <>
       <p className={styles.count} role="status">
         {total === 1 ? '1 package found' : `${total.toLocaleString('en')} packages found`}
+        {how}
         {total > LIMIT && `, showing the ${LIMIT} closest names`}
       </p>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Package</th>
-            <th scope="col">Feedstock(s)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.length === 0 && (
-            <tr>
-              <td colSpan={2}>No packages found</td>
-            </tr>
-          )}
-          {results.map((entry: PackageEntry, position) => {
-            const {before, match, after} = splitMatch(entry.name, query);
-            // Keyed by position: a keystroke patches the existing rows instead of rebuilding them.
-            return (
-              <tr key={position}>
-                <td>
-                  <a href={anaconda(entry.name)}>
-                    {before}
-                    <mark>{match}</mark>
-                    {after}
-                  </a>
-                </td>
-                <td>
-                  <Feedstocks names={entry.feedstocks} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PackageTable entries={results} query={parsed} empty="No packages found" />
     </>
   );
 }
 
-function RecentUploads({index}: {index: PackageIndex}): ReactNode {
-  const {channelRss} = useSources();
-  const state = useRemoteData(
-    () => once<RecentUpload[]>(channelRss, async () => parseChannelRss(await fetchText(channelRss))),
-    [channelRss],
-  );
+function FeedstockPackages({index, feedstock}: {index: PackageIndex; feedstock: string}): ReactNode {
+  const name = normaliseFeedstock(feedstock);
+  const packages = packagesOfFeedstock(index, name);
+  const url = feedstockUrl(name);
+  const repository = url ? <a href={url}>{name}-feedstock</a> : <code>{name}-feedstock</code>;
   return (
-    <section aria-labelledby="recent-uploads">
-      <h2 id="recent-uploads">Recently updated packages</h2>
-      <DataState state={state} what="recent uploads">
-        {(uploads) =>
-          uploads.length === 0 ? (
-            <p>The channel feed lists no recent uploads right now.</p>
-          ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Package</th>
-                  <th scope="col">Feedstock(s)</th>
-                  <th scope="col">Last updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {uploads.map((u, i) => (
-                  <tr key={`${u.name}-${i}`}>
-                    <td>{i + 1}</td>
-                    <td>
-                      <a href={anaconda(u.name)}>{u.name}</a>
-                    </td>
-                    <td>
-                      <Feedstocks names={index.byName.get(u.name.toLowerCase())?.feedstocks ?? []} />
-                    </td>
-                    <td>{u.published}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
-      </DataState>
-    </section>
+    <>
+      <p className={styles.count} role="status">
+        {packages.length === 0 ? (
+          <>No package in the list is built by {repository}</>
+        ) : (
+          <>
+            {packages.length === 1 ? '1 package' : `${packages.length.toLocaleString('en')} packages`} built by{' '}
+            {repository}
+            {packages.length > LIMIT && `, showing the first ${LIMIT} by name`}
+          </>
+        )}
+      </p>
+      {packages.length > 0 && <PackageTable entries={packages.slice(0, LIMIT)} empty="" />}
+      <p>
+        <Link to="/packages/">Show recently updated packages</Link>
+      </p>
+    </>
   );
 }
 
-const queryOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
-
 /**
- * The package filter. The query lives in the address (`?q=`), written through the router once
- * typing pauses. Typing replaces the history entry (it adds none, and a replace does not move the
- * focus out of the filter as a push would); Back/Forward and followed links set the input.
+ * The package filter. The query lives in the address (`?q=`; `?feedstock=` lists one feedstock's
+ * packages), written through the router once typing pauses. Typing replaces the history entry (it
+ * adds none, and a replace does not move the focus out of the filter as a push would); Back/Forward
+ * and followed links set the input. Keys: `/` focuses the filter, the arrow keys (and Home/End)
+ * move between it and the result links, Enter opens a result.
  */
 export default function PackageSearch(): ReactNode {
   const {feedstockOutputs} = useSources();
   const location = useLocation();
   const history = useHistory();
-  const [query, setQuery] = useState(() => queryOf(location.search));
+  const params = new URLSearchParams(location.search);
+  const routerQuery = params.get('q') ?? '';
+  const feedstock = params.get('feedstock') ?? '';
+  const [query, setQuery] = useState(routerQuery);
   const startRef = useRef<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
   const state = useRemoteData(
-    () => once<PackageIndex>(feedstockOutputs, () => fetchJson(feedstockOutputs, parseFeedstockOutputs)),
+    () =>
+      loadOnce<PackageIndex>(feedstockOutputs, () => fetchJson(feedstockOutputs, (data) => buildIndexInSteps(data))),
     [feedstockOutputs],
   );
 
   // Address → input: Back/Forward, or a link to ?q= followed while the page is open. The value
   // this page wrote itself is skipped, so no keystroke typed since is undone.
-  const routerQuery = queryOf(location.search);
   const written = useRef(routerQuery);
   useEffect(() => {
     if (routerQuery !== written.current) {
@@ -190,34 +125,76 @@ export default function PackageSearch(): ReactNode {
 
   // Input → address, once typing pauses; cancelled when the page goes, and skipped while a
   // navigation to another page is under way (the router's location is already elsewhere).
+  // A query replaces a feedstock listing.
   const {pathname} = location;
   useEffect(() => {
     if (query === written.current) return undefined;
     const timer = setTimeout(() => {
       if (history.location.pathname !== pathname) return;
-      const params = new URLSearchParams(history.location.search);
-      if (query) params.set('q', query);
-      else params.delete('q');
-      const search = params.toString();
+      const next = new URLSearchParams(history.location.search);
+      if (query) {
+        next.set('q', query);
+        next.delete('feedstock');
+      } else next.delete('q');
+      const search = next.toString();
       written.current = query;
       history.replace({pathname, search: search ? `?${search}` : '', hash: history.location.hash});
     }, URL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, history, pathname]);
 
+  // `/` focuses the filter. Listening in the capture phase and claiming the key (preventDefault)
+  // keeps the site search's own `/` shortcut from opening its dialog on this page.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (isTyping(event.target) || !inputRef.current) return;
+      event.preventDefault();
+      inputRef.current.focus();
+      inputRef.current.select();
+    };
+    window.addEventListener('keydown', onKeyDown, {capture: true});
+    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
+  }, []);
+
+  // Arrow keys between the filter and the result links (delegated from the area around them).
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const links = [...area.querySelectorAll<HTMLAnchorElement>('a[data-result]')];
+      const current = event.target === inputRef.current ? -1 : links.indexOf(event.target as HTMLAnchorElement);
+      if (current === -1 && event.target !== inputRef.current) return;
+      const next = moveFocus(event.key, current, links.length);
+      if (next === null) return;
+      event.preventDefault();
+      (next < 0 ? inputRef.current : links[next])?.focus();
+    };
+    area.addEventListener('keydown', onKeyDown);
+    return () => area.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
-    <>
+    <div ref={areaRef}>
       <label className={styles.label} htmlFor="package-filter">
         Filter packages by name
       </label>
+      <p id="package-filter-keys" className={styles.keys}>
+        Press <kbd>/</kbd> to come back here, <kbd>↓</kbd> and <kbd>↑</kbd> to move through the results,{' '}
+        <kbd>Enter</kbd> to open one.
+      </p>
       <input
+        ref={inputRef}
         id="package-filter"
         className={`cf-input ${styles.input}`}
         type="search"
         value={query}
-        placeholder="e.g. numpy"
+        placeholder="e.g. numpy, ^py or arrow$"
         autoComplete="off"
         spellCheck={false}
+        aria-keyshortcuts="/"
+        aria-describedby="package-filter-keys"
         onChange={(event) => {
           // Only keystrokes that render results are timed (not those before the list arrived).
           startRef.current = state.status === 'ready' && event.target.value.trim() ? event.timeStamp : null;
@@ -228,16 +205,20 @@ export default function PackageSearch(): ReactNode {
         {(index) =>
           query.trim() ? (
             <Results index={index} query={query} startRef={startRef} />
+          ) : feedstock.trim() ? (
+            <FeedstockPackages index={index} feedstock={feedstock} />
           ) : (
             <>
               <p className={styles.count} role="status">
                 {index.entries.length.toLocaleString('en')} packages loaded
+                {index.omitted > 0 &&
+                  ` (the list was longer: ${index.omitted.toLocaleString('en')} more names were not read)`}
               </p>
               <RecentUploads index={index} />
             </>
           )
         }
       </DataState>
-    </>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import React, {memo, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {formatExactTime, formatRelativeTime} from '@site/src/lib/data/time';
 import {
   ciBadge,
   CI_BADGES,
-  formatExactTime,
-  formatRelativeTime,
   MERGE_STATE_DOCS,
   MIGRATION_STATES,
   sortFeedstocks,

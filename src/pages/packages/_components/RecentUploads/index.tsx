@@ -1,0 +1,95 @@
+import React, {useState, type ReactNode} from 'react';
+import DataState from '@site/src/components/DataState';
+import {fetchText} from '@site/src/lib/data/fetchData';
+import {loadOnce} from '@site/src/lib/data/sessionCache';
+import {formatExactTime, formatRelativeTime} from '@site/src/lib/data/time';
+import {parseChannelRss, type ChannelFeed, type PackageIndex} from '@site/src/lib/packages/index';
+import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import {useSources} from '@site/src/lib/data/useSources';
+import BuiltBy from '../BuiltBy';
+import {anacondaUrl} from '../PackageTable';
+import styles from './styles.module.css';
+
+/** Rows shown at first, and added by each "Show more". */
+const PAGE = 100;
+
+function Updated({time, published}: {time: number | null; published: string}): ReactNode {
+  if (time === null) return <span>{published || 'unknown'}</span>;
+  return (
+    <time dateTime={new Date(time).toISOString()} title={formatExactTime(time)}>
+      {formatRelativeTime(time, Date.now())}
+    </time>
+  );
+}
+
+function UploadsTable({feed, index}: {feed: ChannelFeed; index: PackageIndex}): ReactNode {
+  const [shown, setShown] = useState(PAGE);
+  const {uploads, total} = feed;
+  if (uploads.length === 0) return <p>The channel feed lists no recent uploads right now.</p>;
+  const rows = uploads.slice(0, shown);
+  return (
+    <>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.rank}>
+              #
+            </th>
+            <th scope="col">Package</th>
+            <th scope="col">Version</th>
+            <th scope="col">Built by</th>
+            <th scope="col">Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((upload, i) => (
+            <tr key={i}>
+              <td className={styles.rank}>{i + 1}</td>
+              <td>
+                <a href={anacondaUrl(upload.name)}>{upload.name}</a>
+              </td>
+              <td>{upload.version || <span className={styles.muted}>not given</span>}</td>
+              <td>
+                <BuiltBy
+                  name={upload.name}
+                  feedstocks={index.byName.get(upload.name.toLowerCase())?.feedstocks ?? []}
+                />
+              </td>
+              <td>
+                <Updated time={upload.time} published={upload.published} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown < uploads.length && (
+        <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + PAGE)}>
+          Show {Math.min(PAGE, uploads.length - shown)} more
+        </button>
+      )}
+      {total > uploads.length && (
+        <p className={styles.muted}>
+          The feed lists {total.toLocaleString('en')} uploads; the newest {uploads.length.toLocaleString('en')} are
+          read.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The channel's latest uploads (its RSS feed), each with the feedstocks that build it. */
+export default function RecentUploads({index}: {index: PackageIndex}): ReactNode {
+  const {channelRss} = useSources();
+  const state = useRemoteData(
+    () => loadOnce<ChannelFeed>(channelRss, async () => parseChannelRss(await fetchText(channelRss))),
+    [channelRss],
+  );
+  return (
+    <section aria-labelledby="recent-uploads">
+      <h2 id="recent-uploads">Recently updated packages</h2>
+      <DataState state={state} what="recent uploads">
+        {(feed) => <UploadsTable feed={feed} index={index} />}
+      </DataState>
+    </section>
+  );
+}
