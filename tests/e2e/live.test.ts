@@ -10,6 +10,7 @@ import {
   asJson,
   asText,
   channelRss,
+  checksumOf,
   countOf,
   detailsUrl,
   exact,
@@ -20,6 +21,7 @@ import {
   hugePackageFixtures,
   latestRelease,
   liveCounts,
+  MAC_PACKAGES,
   migrationFile,
   RECENT,
   responder,
@@ -32,7 +34,7 @@ import {
 } from './fixtures/live';
 import {FAILURE_MODES} from './fixtures/failures';
 import {issue, jsonBody, statusFixtures} from './fixtures/status';
-import {INSTALLERS, latestDownloadUrl} from '../../src/lib/download/index';
+import {INSTALLERS, installCommand, latestDownloadUrl} from '../../src/lib/download/index';
 import {MIGRATION_STATES, STATE_LABELS} from '../../src/lib/status/migration';
 
 let site: Site;
@@ -613,13 +615,91 @@ test('download: installer matrix, release version from the data, visitor OS high
     await page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).waitFor();
     const card = page.locator('section').filter({has: page.getByRole('heading', {name: new RegExp(`^${os}`)})});
     await card.getByText('Your system').waitFor();
-    assert.equal(await page.getByText('Your system').count(), 1, `only ${os} is highlighted`);
+    assert.equal(await page.getByText('Your system', {exact: true}).count(), 1, `only ${os} is highlighted`);
     for (const installer of INSTALLERS) {
-      assert.equal(await page.locator(`a[href="${latestDownloadUrl(installer.file)}"]`).count(), 1, installer.file);
+      const links = page.locator(`a[href="${latestDownloadUrl(installer.file)}"]`);
+      assert.ok((await links.count()) >= 1, installer.file);
+      // Each installer of the matrix shows its SHA-256 from the release data.
+      const item = page.locator('li').filter({has: page.locator('code', {hasText: installer.file})});
+      assert.match(await item.innerText(), new RegExp(`SHA-256 ${checksumOf(installer.file)}`), installer.file);
     }
+    // The macOS graphical installers the release ships are offered, with their checksums.
+    for (const file of MAC_PACKAGES) {
+      assert.ok((await page.locator(`a[href="${latestDownloadUrl(file)}"]`).count()) >= 1, file);
+    }
+    // The visitor's system is the first tab, selected, and its command is the one shown.
+    const tabs = page.getByRole('tab');
+    assert.equal(await tabs.first().innerText(), `${os} (yours)`);
+    assert.equal(await tabs.first().getAttribute('aria-selected'), 'true');
+    const command = page.locator('[role="tabpanel"]:not([hidden]) pre code');
+    assert.equal(await command.innerText(), installCommand(os));
+    if (os === 'macOS') {
+      const panel = page.locator('[role="tabpanel"]:not([hidden])');
+      assert.match(await panel.innerText(), /Prefer a graphical installer\?/);
+      assert.match(await panel.innerText(), new RegExp(checksumOf('Miniforge3-MacOSX-arm64.pkg')));
+    }
+    // The other systems are one click away.
+    await tabs.filter({hasText: /^Linux$/}).click();
+    assert.equal(await command.innerText(), installCommand('Linux'));
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('download: the command and its copy button are above the fold on desktop and phone, and copy works', async () => {
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 390, height: 844},
+  ]) {
+    const opened = await site.open({
+      viewport,
+      fixtures: [exact(SOURCES.miniforgeLatestRelease, json(latestRelease('25.9.1-0')))],
+    });
+    const {page, context, errors} = opened;
+    await withUserAgent(opened, WINDOWS_UA);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.baseUrl});
+    await page.goto(`${site.baseUrl}/download/`);
+    await hydrated(page);
+    await page.getByRole('tab', {name: 'Windows (yours)'}).waitFor();
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    const command = panel.locator('pre');
+    const copy = panel.getByRole('button', {name: 'Copy command'});
+    for (const [what, box] of [
+      ['command', await command.boundingBox()],
+      ['copy button', await copy.boundingBox()],
+    ] as const) {
+      assert.ok(box, what);
+      assert.ok(
+        box.y + box.height <= viewport.height,
+        `${what} ends at ${box.y + box.height} px (${viewport.width} wide)`,
+      );
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${what} fits the width`);
+    }
+    // The whole command is visible: it wraps, nothing scrolls sideways.
+    assert.ok(await command.evaluate((pre) => pre.scrollWidth <= pre.clientWidth), 'no sideways scroller');
+    await copy.click();
+    await panel.getByRole('button', {name: 'Copied'}).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), installCommand('Windows'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('download: without release data the stable links stay and the page says what is missing', async () => {
+  const {page, context, errors} = await site.open({
+    fixtures: [exact(SOURCES.miniforgeLatestRelease, json({tag_name: '25.9.1-0'}))],
+  });
+  await page.goto(`${site.baseUrl}/download/`);
+  await page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).waitFor();
+  // A release without a file list: no checksums, no graphical installers, every stable link.
+  const main = await page.locator('main').innerText();
+  assert.doesNotMatch(main, /SHA-256 [0-9a-f]{64}/);
+  assert.doesNotMatch(main, /graphical installer/);
+  for (const installer of INSTALLERS) {
+    assert.ok((await page.locator(`a[href="${latestDownloadUrl(installer.file)}"]`).count()) >= 1, installer.file);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('home: eight statistics tiles from live counts, each linking to by-the-numbers', async () => {
@@ -714,7 +794,8 @@ const CASES: SourceCase[] = [
     wrongShape: asJson({message: 'API rate limit exceeded'}),
     others: [],
     loaded: (page) => page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).waitFor(),
-    quiet: 'Version details could not be loaded.',
+    quiet:
+      'Version details and checksums could not be loaded. The links on this page still download the newest release.',
   },
   {
     source: 'migrationDetails',

@@ -1,7 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {formatCount, parseLiveCounts} from '../../src/lib/home/stats';
-import {detectOs, INSTALLERS, latestDownloadUrl, parseLatestRelease} from '../../src/lib/download/index';
+import {
+  detectOs,
+  INSTALLERS,
+  installCommand,
+  latestDownloadUrl,
+  macPackages,
+  MAX_ASSETS,
+  osOrder,
+  parseLatestRelease,
+} from '../../src/lib/download/index';
 import {DEFAULT_SOURCES, fillTemplate, resolveSources} from '../../src/lib/data/sources';
 import {groupMinutesByYear} from '../../src/lib/minutes/index';
 import {DataError} from '../../src/lib/data/fetchData';
@@ -55,9 +64,62 @@ test('the latest release answer is validated', () => {
       version: '25.3.1-0',
       url: 'https://github.com/conda-forge/miniforge/releases/tag/25.3.1-0',
       publishedAt: '2025-08-01T00:00:00Z',
+      assets: new Map(),
     },
   );
   assert.throws(() => parseLatestRelease({message: 'API rate limit exceeded'}), DataError);
+});
+
+const SHA = 'ab'.repeat(32);
+
+test('release files: installer names with their SHA-256; anything else is left out', () => {
+  const release = parseLatestRelease({
+    tag_name: '25.9.1-0',
+    assets: [
+      {name: 'Miniforge3-Linux-x86_64.sh', digest: `sha256:${SHA.toUpperCase()}`},
+      {name: 'Miniforge3-MacOSX-arm64.pkg', digest: `sha256:${SHA}`},
+      {name: 'Miniforge3-MacOSX-x86_64.pkg'},
+      {name: 'Miniforge3-Windows-x86_64.exe', digest: 'md5:0123'},
+      {name: 'Miniforge3-Linux-x86_64.sh.sha256', digest: `sha256:${SHA}`},
+      {name: '../../evil.sh', digest: `sha256:${SHA}`},
+      {name: 'Miniforge3-<img src=x>.sh'},
+      {name: 42},
+      null,
+      'Miniforge3-Linux-aarch64.sh',
+    ],
+  });
+  assert.deepEqual(
+    [...release.assets.values()],
+    [
+      {name: 'Miniforge3-Linux-x86_64.sh', sha256: SHA},
+      {name: 'Miniforge3-MacOSX-arm64.pkg', sha256: SHA},
+      {name: 'Miniforge3-MacOSX-x86_64.pkg', sha256: null},
+      {name: 'Miniforge3-Windows-x86_64.exe', sha256: null},
+    ],
+  );
+  assert.deepEqual(macPackages(release), [
+    {file: 'Miniforge3-MacOSX-arm64.pkg', arch: 'arm64', sha256: SHA},
+    {file: 'Miniforge3-MacOSX-x86_64.pkg', arch: 'x86_64', sha256: null},
+  ]);
+  assert.deepEqual(macPackages(null), []);
+  assert.equal(parseLatestRelease({tag_name: 'x', assets: 'nope'}).assets.size, 0, 'an odd file list is an empty one');
+  const many = Array.from({length: 100_000}, (_, i) => ({name: `Miniforge3-Linux-x${i}.sh`}));
+  assert.equal(parseLatestRelease({tag_name: 'x', assets: many}).assets.size, MAX_ASSETS);
+});
+
+test('one-line install commands: one for Macs and Linux, PowerShell for Windows; the visitor first', () => {
+  assert.equal(
+    installCommand('Linux'),
+    'curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-$(uname)-$(uname -m).sh" && bash "Miniforge3-$(uname)-$(uname -m).sh"',
+  );
+  assert.equal(installCommand('macOS'), installCommand('Linux'));
+  assert.equal(
+    installCommand('Windows'),
+    'Invoke-WebRequest -Uri "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-Windows-x86_64.exe" -OutFile "Miniforge3-Windows-x86_64.exe"; Start-Process -FilePath ".\\Miniforge3-Windows-x86_64.exe" -Wait',
+  );
+  assert.deepEqual(osOrder('Windows'), ['Windows', 'macOS', 'Linux']);
+  assert.deepEqual(osOrder('Linux'), ['Linux', 'macOS', 'Windows']);
+  assert.deepEqual(osOrder(null), ['macOS', 'Linux', 'Windows']);
 });
 
 test('data sources can be overridden, unknown keys are ignored', () => {

@@ -38,13 +38,46 @@ export function detectOs(userAgent: string): OsName | null {
   return null;
 }
 
+/** One file of a release, as the release data describes it. */
+export interface ReleaseAsset {
+  name: string;
+  /** The file's SHA-256 (lower-case hex) when the release data gives one, else null. */
+  sha256: string | null;
+}
+
 export interface ReleaseInfo {
   version: string;
   url: string;
   publishedAt: string | null;
+  /** The release's files by name (at most MAX_ASSETS are read). */
+  assets: Map<string, ReleaseAsset>;
 }
 
-/** Validates GitHub's "latest release" answer. */
+/** The most files read from a release (Miniforge ships a few dozen). */
+export const MAX_ASSETS = 300;
+
+const DIGEST = /^sha256:([0-9a-f]{64})$/i;
+/** The names this page may turn into download links: Miniforge's own installer files. */
+const INSTALLER_NAME = /^Miniforge3-[A-Za-z0-9_.-]{1,80}\.(sh|exe|pkg)$/;
+
+function parseAssets(value: unknown): Map<string, ReleaseAsset> {
+  const assets = new Map<string, ReleaseAsset>();
+  if (!Array.isArray(value)) return assets;
+  for (const item of value.slice(0, MAX_ASSETS)) {
+    if (typeof item !== 'object' || item === null) continue;
+    const {name, digest} = item as Record<string, unknown>;
+    if (typeof name !== 'string' || !INSTALLER_NAME.test(name)) continue;
+    const sha256 = typeof digest === 'string' ? (DIGEST.exec(digest)?.[1].toLowerCase() ?? null) : null;
+    assets.set(name, {name, sha256});
+  }
+  return assets;
+}
+
+/**
+ * Validates GitHub's "latest release" answer. Only Miniforge installer names are kept from its
+ * files (the page builds their links itself, on the stable "latest" path), with the SHA-256 of
+ * each when the data gives it; a missing or odd file list is an empty one.
+ */
 export function parseLatestRelease(data: unknown): ReleaseInfo {
   const root = expectRecord(data, 'the release');
   const {tag_name: tag, html_url: url, published_at: publishedAt} = root;
@@ -54,5 +87,39 @@ export function parseLatestRelease(data: unknown): ReleaseInfo {
     // A release page link that is not an https page on GitHub is replaced by the one built from the tag.
     url: safeUrl(url, GITHUB_HOSTS) ?? `${RELEASES}/tag/${encodeURIComponent(tag)}`,
     publishedAt: typeof publishedAt === 'string' ? publishedAt : null,
+    assets: parseAssets(root.assets),
   };
+}
+
+/** The macOS graphical installers (`.pkg`) of a release, arm64 first. */
+export function macPackages(release: ReleaseInfo | null): Array<{file: string; arch: string; sha256: string | null}> {
+  if (!release) return [];
+  return [...release.assets.values()]
+    .filter((asset) => /^Miniforge3-MacOSX-[A-Za-z0-9_]+\.pkg$/.test(asset.name))
+    .map((asset) => ({
+      file: asset.name,
+      arch: asset.name.slice('Miniforge3-MacOSX-'.length, -'.pkg'.length),
+      sha256: asset.sha256,
+    }))
+    .sort((a, b) => (a.arch === 'arm64' ? -1 : b.arch === 'arm64' ? 1 : a.arch < b.arch ? -1 : 1));
+}
+
+/** A one-line command that downloads and starts the installer for an operating system. */
+export function installCommand(os: OsName): string {
+  if (os === 'Windows') {
+    const file = 'Miniforge3-Windows-x86_64.exe';
+    return `Invoke-WebRequest -Uri "${latestDownloadUrl(file)}" -OutFile "${file}"; Start-Process -FilePath ".\\${file}" -Wait`;
+  }
+  // `uname` names the system and `uname -m` the processor; the release carries a copy of each
+  // macOS installer under its Darwin name, so one command fits every Mac and Linux machine.
+  const file = 'Miniforge3-$(uname)-$(uname -m).sh';
+  return `curl -L -O "${latestDownloadUrl(file)}" && bash "${file}"`;
+}
+
+/** Where the one-line command runs. */
+export const COMMAND_SHELL: Record<OsName, string> = {macOS: 'Terminal', Linux: 'a terminal', Windows: 'PowerShell'};
+
+/** The operating systems in the order the page offers them: the visitor's own first. */
+export function osOrder(visitor: OsName | null): OsName[] {
+  return visitor ? [visitor, ...OS_ORDER.filter((os) => os !== visitor)] : OS_ORDER;
 }

@@ -12,11 +12,9 @@ export default function DownloadPage(): ReactNode {
       <main className="container margin-vert--lg">
         <h1>Download the conda-forge installer</h1>
         <p className="cf-prose">
-          Miniforge is a small installer maintained by conda-forge. It installs <code>conda</code> and{' '}
-          <code>mamba</code> and sets <code>conda-forge</code> as the only channel, so every package you install comes
-          from the community builds. Pick the installer that matches your operating system and processor.
+          Miniforge is conda-forge’s small installer: it sets up <code>conda</code> and <code>mamba</code> with{' '}
+          <code>conda-forge</code> as the only channel.
         </p>
-        <h2>Installers</h2>
         <Download />
         <h2>Installation</h2>
         <InstallSteps />

@@ -1,41 +1,98 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
 // The browser's highlighter carries no grammars: a component that renders code imports its own,
 // after the code block (which brings Prism's core). See plugins/lean-prism/client/prism.ts.
 import 'prismjs/components/prism-bash';
 import DataState from '@site/src/components/DataState';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {
+  COMMAND_SHELL,
   detectOs,
   INSTALLERS,
+  installCommand,
   latestDownloadUrl,
+  macPackages,
   OS_ORDER,
+  osOrder,
   parseLatestRelease,
   type OsName,
+  type ReleaseInfo,
 } from '@site/src/lib/download/index';
-import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import {useRemoteData, type RemoteState} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
+import CopyCommand from '../CopyCommand';
 import styles from './styles.module.css';
 
-function LatestRelease(): ReactNode {
-  const {miniforgeLatestRelease} = useSources();
-  const state = useRemoteData(
-    (signal) =>
-      fetchJson(miniforgeLatestRelease, parseLatestRelease, {
-        signal,
-        headers: {Accept: 'application/vnd.github+json', 'X-GitHub-Api-Version': '2022-11-28'},
-      }),
-    [miniforgeLatestRelease],
+/** A file's SHA-256 from the release data, when it gives one. */
+function Checksum({release, file}: {release: ReleaseInfo | null; file: string}): ReactNode {
+  const sha256 = release?.assets.get(file)?.sha256;
+  if (!sha256) return null;
+  return (
+    <span className={styles.checksum}>
+      SHA-256 <code>{sha256}</code>
+    </span>
   );
+}
+
+function QuickInstall({visitorOs, release}: {visitorOs: OsName | null; release: ReleaseInfo | null}): ReactNode {
+  const order = osOrder(visitorOs);
+  const packages = macPackages(release);
+  return (
+    <section className={styles.quick} aria-labelledby="quick-install">
+      <h2 id="quick-install">Install in one line</h2>
+      {/* Remounted once the visitor's system is known: its tab comes first and is selected. */}
+      <Tabs key={visitorOs ?? 'unknown'} defaultValue={order[0]}>
+        {order.map((os) => (
+          <TabItem key={os} value={os} label={os === visitorOs ? `${os} (yours)` : os}>
+            <p className={styles.lead}>Run in {COMMAND_SHELL[os]}, then follow the prompts:</p>
+            <CopyCommand command={installCommand(os)} />
+            {os === 'Windows' ? (
+              <p>
+                Or download <a href={latestDownloadUrl('Miniforge3-Windows-x86_64.exe')}>the Windows installer</a> and
+                double-click it. <Checksum release={release} file="Miniforge3-Windows-x86_64.exe" />
+              </p>
+            ) : (
+              <p>
+                The command picks the installer for this machine’s processor. To choose a file yourself, see{' '}
+                <a href="#all-installers">all installers</a>.
+              </p>
+            )}
+            {os === 'macOS' && packages.length > 0 && (
+              <div className={styles.packages}>
+                <p>Prefer a graphical installer? Download a package and open it:</p>
+                <ul>
+                  {packages.map((pkg) => (
+                    <li key={pkg.file}>
+                      <a href={latestDownloadUrl(pkg.file)}>{pkg.file}</a>{' '}
+                      <Checksum release={release} file={pkg.file} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </TabItem>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+function LatestRelease({state}: {state: RemoteState<ReleaseInfo> & {retry: () => void}}): ReactNode {
   return (
     <div className={styles.release}>
-      <DataState state={state} what="latest release" quiet="Version details could not be loaded.">
+      <DataState
+        state={state}
+        what="latest release"
+        quiet="Version details and checksums could not be loaded. The links on this page still download the newest release."
+      >
         {(release) => (
           <p>
             Latest release: <a href={release.url}>Miniforge {release.version}</a>
-            {release.publishedAt && `, published ${release.publishedAt.slice(0, 10)}`}. The links below always download
-            the newest release.
+            {release.publishedAt && `, published ${release.publishedAt.slice(0, 10)}`}. The links on this page always
+            download the newest release.
           </p>
         )}
       </DataState>
@@ -46,10 +103,23 @@ function LatestRelease(): ReactNode {
 export default function Download(): ReactNode {
   const [visitorOs, setVisitorOs] = useState<OsName | null>(null);
   useEffect(() => setVisitorOs(detectOs(navigator.userAgent)), []);
+  const {miniforgeLatestRelease} = useSources();
+  const state = useRemoteData(
+    (signal) =>
+      fetchJson(miniforgeLatestRelease, parseLatestRelease, {
+        signal,
+        headers: {Accept: 'application/vnd.github+json', 'X-GitHub-Api-Version': '2022-11-28'},
+      }),
+    [miniforgeLatestRelease],
+  );
+  const release = state.status === 'ready' ? state.data : null;
+  const packages = macPackages(release);
 
   return (
     <>
-      <LatestRelease />
+      <QuickInstall visitorOs={visitorOs} release={release} />
+      <LatestRelease state={state} />
+      <h2 id="all-installers">All installers</h2>
       <div className={styles.grid}>
         {OS_ORDER.map((os) => (
           <section
@@ -68,8 +138,19 @@ export default function Download(): ReactNode {
                     {installer.label}
                   </a>
                   <code className={styles.file}>{installer.file}</code>
+                  <Checksum release={release} file={installer.file} />
                 </li>
               ))}
+              {os === 'macOS' &&
+                packages.map((pkg) => (
+                  <li key={pkg.file}>
+                    <a className="button button--secondary button--block" href={latestDownloadUrl(pkg.file)}>
+                      {pkg.arch} graphical installer
+                    </a>
+                    <code className={styles.file}>{pkg.file}</code>
+                    <Checksum release={release} file={pkg.file} />
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -82,7 +163,7 @@ export function InstallSteps(): ReactNode {
   return (
     <>
       <h3>macOS and Linux</h3>
-      <p>Download the installer for your machine, then run it in a terminal and follow the prompts:</p>
+      <p>The one-line command above does these two steps: download the installer, then run it in a terminal.</p>
       <CodeBlock language="bash">
         {
           'curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-$(uname)-$(uname -m).sh"\nbash Miniforge3-$(uname)-$(uname -m).sh'
@@ -90,12 +171,14 @@ export function InstallSteps(): ReactNode {
       </CodeBlock>
       <p>
         The installer asks where to install and whether to initialise your shell. Open a new terminal afterwards and
-        check that <code>conda</code> and <code>mamba</code> answer.
+        check that <code>conda</code> and <code>mamba</code> answer. To check a download first, compare the output of{' '}
+        <code>shasum -a 256 FILE</code> (macOS) or <code>sha256sum FILE</code> (Linux) with the SHA-256 listed here.
       </p>
       <h3>Windows</h3>
       <p>
         Run <code>Miniforge3-Windows-x86_64.exe</code> and follow the wizard. Start the <em>Miniforge Prompt</em> from
-        the Start menu to use <code>conda</code> and <code>mamba</code>.
+        the Start menu to use <code>conda</code> and <code>mamba</code>. In PowerShell,{' '}
+        <code>Get-FileHash FILE -Algorithm SHA256</code> prints the checksum to compare.
       </p>
     </>
   );
