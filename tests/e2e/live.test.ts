@@ -132,7 +132,7 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   await summary.filter({hasText: /^1 of 2,000/}).waitFor();
   const row1 = bodyRows(page).filter({has: page.getByRole('link', {name: 'feedstock-0001', exact: true})});
   assert.equal(
-    await row1.getByRole('link', {name: 'feedstock-0001'}).getAttribute('href'),
+    await row1.getByRole('link', {name: 'feedstock-0001', exact: true}).getAttribute('href'),
     'https://github.com/conda-forge/feedstock-0001/pull/2',
   );
   assert.equal(await row1.locator('td').nth(1).innerText(), 'Failing');
@@ -155,6 +155,48 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   assert.equal(await page.getByRole('link', {name: 'Raw data (JSON)'}).getAttribute('href'), detailsUrl(NAME));
   await page.getByText('What the CI statuses mean').click();
   assert.equal(await page.locator('dl code').count(), 8);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('migration: a #feedstock link opens its page of rows, shows its status and highlights the row', async () => {
+  const file = migrationFile(2000);
+  // A Done feedstock (hidden at first) with few descendants: far down the default sort.
+  const done = file.done as string[];
+  const target = done.reduce((best, name) =>
+    (file._feedstock_status[name].num_descendants as number) < (file._feedstock_status[best].num_descendants as number)
+      ? name
+      : best,
+  );
+  const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, file)});
+  await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}#${target}`);
+  const row = page.locator(`tr[data-feedstock="${target}"]`);
+  await row.waitFor();
+  assert.equal(await row.getAttribute('aria-current'), 'true');
+  assert.equal(await page.locator('tr[aria-current]').count(), 1);
+  assert.equal(
+    await page.getByRole('button', {name: new RegExp(`^${STATE_LABELS.done} \\(`)}).getAttribute('aria-pressed'),
+    'true',
+    'its status is shown',
+  );
+  assert.doesNotMatch(await page.getByRole('status').filter({hasText: 'feedstocks match'}).innerText(), /rows 1–100/);
+  const box = await row.boundingBox();
+  const viewport = page.viewportSize()!;
+  assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height, 'the row is scrolled into view');
+  assert.equal(await page.evaluate(() => document.activeElement?.closest('tr')?.dataset.feedstock), target);
+
+  // Each row links to itself: following another row's link moves the highlight there.
+  const other = page.locator('tr[data-feedstock]').first();
+  const otherName = (await other.getAttribute('data-feedstock'))!;
+  await other.getByRole('link', {name: `Link to ${otherName}`}).click();
+  await page.waitForURL((url) => url.hash === `#${otherName}`);
+  await page.locator(`tr[data-feedstock="${otherName}"][aria-current="true"]`).waitFor();
+  assert.equal(await page.locator('tr[aria-current]').count(), 1);
+
+  // An unknown name changes nothing.
+  await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}#no-such-feedstock`);
+  await page.locator('tr[data-feedstock]').first().waitFor();
+  assert.equal(await page.locator('tr[aria-current]').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -627,20 +669,21 @@ test('download: installer matrix, release version from the data, visitor OS high
     for (const file of MAC_PACKAGES) {
       assert.ok((await page.locator(`a[href="${latestDownloadUrl(file)}"]`).count()) >= 1, file);
     }
-    // The visitor's system is the first tab, selected, and its command is the one shown.
-    const tabs = page.getByRole('tab');
-    assert.equal(await tabs.first().innerText(), `${os} (yours)`);
-    assert.equal(await tabs.first().getAttribute('aria-selected'), 'true');
-    const command = page.locator('[role="tabpanel"]:not([hidden]) pre code');
+    // The visitor's system comes first, chosen, and its command is the one shown.
+    const systems = page.getByRole('group', {name: 'Operating system'}).getByRole('button');
+    assert.equal(await systems.first().innerText(), `${os} (yours)`);
+    assert.equal(await systems.first().getAttribute('aria-pressed'), 'true');
+    const quick = page.locator('section[aria-labelledby="quick-install"]');
+    const command = quick.locator('pre code');
     assert.equal(await command.innerText(), installCommand(os));
     if (os === 'macOS') {
-      const panel = page.locator('[role="tabpanel"]:not([hidden])');
-      assert.match(await panel.innerText(), /Prefer a graphical installer\?/);
-      assert.match(await panel.innerText(), new RegExp(checksumOf('Miniforge3-MacOSX-arm64.pkg')));
+      assert.match(await quick.innerText(), /Prefer a graphical installer\?/);
+      assert.match(await quick.innerText(), new RegExp(checksumOf('Miniforge3-MacOSX-arm64.pkg')));
     }
-    // The other systems are one click away.
-    await tabs.filter({hasText: /^Linux$/}).click();
+    // The other systems are one press away.
+    await systems.filter({hasText: /^Linux$/}).click();
     assert.equal(await command.innerText(), installCommand('Linux'));
+    assert.equal(await systems.filter({hasText: /^Linux$/}).getAttribute('aria-pressed'), 'true');
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -660,8 +703,8 @@ test('download: the command and its copy button are above the fold on desktop an
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.baseUrl});
     await page.goto(`${site.baseUrl}/download/`);
     await hydrated(page);
-    await page.getByRole('tab', {name: 'Windows (yours)'}).waitFor();
-    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    await page.getByRole('button', {name: 'Windows (yours)'}).waitFor();
+    const panel = page.locator('section[aria-labelledby="quick-install"]');
     const command = panel.locator('pre');
     const copy = panel.getByRole('button', {name: 'Copy command'});
     for (const [what, box] of [

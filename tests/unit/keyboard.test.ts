@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isTyping, moveFocus} from '../../src/lib/keyboard';
+import {moveFocus} from '../../src/lib/keyboard';
 
 test('arrow keys: down from the input enters the list, up from the first item returns to it', () => {
   assert.equal(moveFocus('ArrowDown', -1, 3), 0);
@@ -16,9 +16,4 @@ test('arrow keys: down from the input enters the list, up from the first item re
   assert.equal(moveFocus('ArrowDown', -1, 0), null, 'no results, nothing to move to');
   assert.equal(moveFocus('Enter', 1, 3), null, 'Enter is the link’s own');
   assert.equal(moveFocus('a', 1, 3), null);
-});
-
-test('isTyping: only an element can be a typing target (no DOM here: nothing is)', () => {
-  assert.equal(isTyping(null), false);
-  assert.equal(isTyping({} as EventTarget), false);
 });

@@ -5,6 +5,8 @@ import {formatExactTime, formatRelativeTime} from '../../src/lib/data/time';
 import {
   ciBadge,
   CI_BADGES,
+  feedstockFromHash,
+  pageOf,
   fitView,
   isValidMigrationName,
   measureProgress,
@@ -238,4 +240,18 @@ test('pan and zoom: zoom keeps the pointed spot still, scale is bounded, fit cen
   assert.deepEqual(fitView(2000, 500, 1000, 500), {scale: 0.5, x: 0, y: 125});
   assert.deepEqual(fitView(100, 100, 1000, 500), {scale: 1, x: 450, y: 200}, 'small drawings are not enlarged');
   assert.equal(viewTransform({x: 1, y: 2.25, scale: 0.5}), 'translate(1.0px, 2.3px) scale(0.5000)');
+});
+
+test('a #feedstock link: the name decoded from the hash, and the page of rows it sits on', () => {
+  assert.equal(feedstockFromHash('#numpy'), 'numpy');
+  assert.equal(feedstockFromHash('#r-base%2Bx'), 'r-base+x');
+  assert.equal(feedstockFromHash(''), null);
+  assert.equal(feedstockFromHash('#'), null);
+  assert.equal(feedstockFromHash('#%E0%A4%A'), null, 'bad encoding is no name');
+  const rows = Array.from({length: 250}, (_, i) => ({name: `f${i}`, state: 'done' as const, children: []}));
+  assert.equal(pageOf(rows, 'f0', 100), 0);
+  assert.equal(pageOf(rows, 'f99', 100), 0);
+  assert.equal(pageOf(rows, 'f100', 100), 1);
+  assert.equal(pageOf(rows, 'f249', 100), 2);
+  assert.equal(pageOf(rows, 'nope', 100), null);
 });

@@ -1,13 +1,8 @@
 /**
- * Keyboard helpers shared by the site's own shortcuts (the search bar's `/` and Ctrl+K, the
- * package filter's `/` and arrow keys). Pure functions; unit-tested in tests/unit/keyboard.test.ts.
+ * Arrow-key movement through a list of results (the package filter). Pure; unit-tested in
+ * tests/unit/keyboard.test.ts. isTyping lives in its own module: the navbar's search button,
+ * which is in every page's bundle, needs only that.
  */
-
-/** Whether a key event's target is a place where the person is typing (a shortcut must not fire). */
-export function isTyping(target: EventTarget | null): boolean {
-  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-}
 
 /**
  * Where an arrow key moves the focus in a list of `count` items, from `current` (-1: the input

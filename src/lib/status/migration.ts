@@ -302,6 +302,22 @@ function sortValue(f: FeedstockStatus, key: SortKey): number | string | undefine
   }
 }
 
+/** The feedstock a migration page's address points at (`#name`), decoded; null for none. */
+export function feedstockFromHash(hash: string): string | null {
+  if (hash.length < 2) return null;
+  try {
+    return decodeURIComponent(hash.slice(1)).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page (of `pageSize` rows) on which the feedstock `name` sits in `rows`, or null. */
+export function pageOf(rows: readonly FeedstockStatus[], name: string, pageSize: number): number | null {
+  const at = rows.findIndex((f) => f.name === name);
+  return at < 0 ? null : Math.floor(at / pageSize);
+}
+
 /** A sorted copy by a column: rows without a value go last, ties by name (see sortMissingLast). */
 export function sortFeedstocks(
   rows: readonly FeedstockStatus[],

@@ -7,11 +7,20 @@
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {isTyping} from '@site/src/lib/keyboard';
 import styles from './styles.module.css';
 
 const loadModal = () => import('@site/src/components/SearchModal');
 const SearchModal = lazy(loadModal);
+
+/**
+ * Also used by pages with a shortcut of their own (/packages/): it lives here, in the module
+ * every page already loads, because a module of its own costs every page's first load bytes.
+ */
+/** Whether a key event's target is a place where the person is typing (a shortcut must not fire). */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
 
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 // The browser's highlighter carries no grammars: a component that renders code imports its own,
 // after the code block (which brings Prism's core). See plugins/lean-prism/client/prism.ts.
 import 'prismjs/components/prism-bash';
@@ -37,45 +35,57 @@ function Checksum({release, file}: {release: ReleaseInfo | null; file: string}):
   );
 }
 
+/**
+ * The one-line command for one system at a time: the visitor's own first and chosen, the others
+ * one press away. (Plain toggle buttons rather than the theme's tabs: those would pull the tabs
+ * code into a chunk every docs page loads.)
+ */
 function QuickInstall({visitorOs, release}: {visitorOs: OsName | null; release: ReleaseInfo | null}): ReactNode {
+  const [chosen, setChosen] = useState<OsName | null>(null);
   const order = osOrder(visitorOs);
+  const os = chosen ?? order[0];
   const packages = macPackages(release);
   return (
     <section className={styles.quick} aria-labelledby="quick-install">
       <h2 id="quick-install">Install in one line</h2>
-      {/* Remounted once the visitor's system is known: its tab comes first and is selected. */}
-      <Tabs key={visitorOs ?? 'unknown'} defaultValue={order[0]}>
-        {order.map((os) => (
-          <TabItem key={os} value={os} label={os === visitorOs ? `${os} (yours)` : os}>
-            <p className={styles.lead}>Run in {COMMAND_SHELL[os]}, then follow the prompts:</p>
-            <CopyCommand command={installCommand(os)} />
-            {os === 'Windows' ? (
-              <p>
-                Or download <a href={latestDownloadUrl('Miniforge3-Windows-x86_64.exe')}>the Windows installer</a> and
-                double-click it. <Checksum release={release} file="Miniforge3-Windows-x86_64.exe" />
-              </p>
-            ) : (
-              <p>
-                The command picks the installer for this machine’s processor. To choose a file yourself, see{' '}
-                <a href="#all-installers">all installers</a>.
-              </p>
-            )}
-            {os === 'macOS' && packages.length > 0 && (
-              <div className={styles.packages}>
-                <p>Prefer a graphical installer? Download a package and open it:</p>
-                <ul>
-                  {packages.map((pkg) => (
-                    <li key={pkg.file}>
-                      <a href={latestDownloadUrl(pkg.file)}>{pkg.file}</a>{' '}
-                      <Checksum release={release} file={pkg.file} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </TabItem>
+      <div className={styles.systems} role="group" aria-label="Operating system">
+        {order.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === os}
+            className={clsx('button button--sm', option === os ? 'button--primary' : 'button--secondary')}
+            onClick={() => setChosen(option)}
+          >
+            {option === visitorOs ? `${option} (yours)` : option}
+          </button>
         ))}
-      </Tabs>
+      </div>
+      <p className={styles.lead}>Run in {COMMAND_SHELL[os]}, then follow the prompts:</p>
+      <CopyCommand command={installCommand(os)} />
+      {os === 'Windows' ? (
+        <p>
+          Or download <a href={latestDownloadUrl('Miniforge3-Windows-x86_64.exe')}>the Windows installer</a> and
+          double-click it. <Checksum release={release} file="Miniforge3-Windows-x86_64.exe" />
+        </p>
+      ) : (
+        <p>
+          The command picks the installer for this machine’s processor. To choose a file yourself, see{' '}
+          <a href="#all-installers">all installers</a>.
+        </p>
+      )}
+      {os === 'macOS' && packages.length > 0 && (
+        <div className={styles.packages}>
+          <p>Prefer a graphical installer? Download a package and open it:</p>
+          <ul>
+            {packages.map((pkg) => (
+              <li key={pkg.file}>
+                <a href={latestDownloadUrl(pkg.file)}>{pkg.file}</a> <Checksum release={release} file={pkg.file} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

@@ -4,7 +4,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import DataState from '@site/src/components/DataState';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {loadOnce} from '@site/src/lib/data/sessionCache';
-import {isTyping, moveFocus} from '@site/src/lib/keyboard';
+import {moveFocus} from '@site/src/lib/keyboard';
+import {isTyping} from '@site/src/theme/SearchBar';
 import {
   buildIndexInSteps,
   createSearch,

@@ -1,10 +1,13 @@
-import React, {memo, useMemo, useState, type ReactNode} from 'react';
+import React, {memo, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import {formatExactTime, formatRelativeTime} from '@site/src/lib/data/time';
 import {
   ciBadge,
   CI_BADGES,
+  feedstockFromHash,
   MERGE_STATE_DOCS,
+  pageOf,
   MIGRATION_STATES,
   sortFeedstocks,
   STATE_LABELS,
@@ -52,10 +55,20 @@ function PrePrStatus({name, html}: {name: string; html: string}): ReactNode {
   );
 }
 
-const Row = memo(function Row({feedstock: f, now}: {feedstock: FeedstockStatus; now: number}): ReactNode {
+const Row = memo(function Row({
+  feedstock: f,
+  now,
+  target,
+}: {
+  feedstock: FeedstockStatus;
+  now: number;
+  target: boolean;
+}): ReactNode {
   return (
-    <tr>
-      <th scope="row" className={styles.name}>
+    <tr className={clsx(target && styles.target)} aria-current={target ? 'true' : undefined} data-feedstock={f.name}>
+      <th scope="row" className={styles.name} tabIndex={target ? -1 : undefined}>
+        {/* The # is drawn by CSS: the cell's text stays the feedstock's name. */}
+        <a className={styles.permalink} href={`#${encodeURIComponent(f.name)}`} aria-label={`Link to ${f.name}`} />
         {f.prUrl ? (
           <a href={f.prUrl}>{f.name}</a>
         ) : f.prePrStatus ? (
@@ -163,11 +176,42 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
   const [find, setFind] = useState('');
   const [page, setPage] = useState(0);
   const [now] = useState(() => Date.now());
+  // A feedstock named in the address (`#name`): its status is shown, its page opened, its row
+  // highlighted and scrolled to. A permanent link to one row of a migration.
+  const {hash} = useLocation();
+  const target = feedstockFromHash(hash);
+  const known = target !== null && details.feedstocks.some((f) => f.name === target);
   const sorted = useMemo(() => sortFeedstocks(details.feedstocks, sort.key, sort.direction), [details, sort]);
   const rows = useMemo(() => {
     const needle = find.trim().toLowerCase();
     return sorted.filter((f) => shown.has(f.state) && (!needle || f.name.toLowerCase().includes(needle)));
   }, [sorted, shown, find]);
+  useEffect(() => {
+    if (!known) return;
+    const state = details.feedstocks.find((f) => f.name === target)!.state;
+    setFind('');
+    setShown((prev) => (prev.has(state) ? prev : new Set([...prev, state])));
+  }, [known, target, details]);
+  const targetPage = known ? pageOf(rows, target, PAGE_SIZE) : null;
+  // Each link is followed once: sorting or paging afterwards is the person's own.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (targetPage === null || opened.current === hash) return;
+    opened.current = hash;
+    setPage(targetPage);
+  }, [targetPage, hash]);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const scrolled = useRef<string | null>(null);
+  const shownTarget = targetPage !== null && Math.min(page, Math.ceil(rows.length / PAGE_SIZE) - 1) === targetPage;
+  useEffect(() => {
+    if (!shownTarget || !target || scrolled.current === hash) return;
+    scrolled.current = hash;
+    const row = [...(tableRef.current?.querySelectorAll<HTMLElement>('tr[data-feedstock]') ?? [])].find(
+      (tr) => tr.dataset.feedstock === target,
+    );
+    row?.scrollIntoView({block: 'center'});
+    row?.querySelector<HTMLElement>('th')?.focus({preventScroll: true});
+  }, [shownTarget, target, hash]);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const visible = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
@@ -232,7 +276,7 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
         .
       </p>
       <div className={styles.scroller}>
-        <table className={styles.table}>
+        <table className={styles.table} ref={tableRef}>
           <caption className={styles.caption}>Feedstocks of the migration; select a column heading to sort.</caption>
           <thead>
             <tr>
@@ -255,7 +299,7 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
               </tr>
             )}
             {visible.map((f) => (
-              <Row key={`${f.state}:${f.name}`} feedstock={f} now={now} />
+              <Row key={`${f.state}:${f.name}`} feedstock={f} now={now} target={f.name === target} />
             ))}
           </tbody>
         </table>
