@@ -1,7 +1,7 @@
 /**
  * Arrow-key movement through a list of results (the package filter). Pure; unit-tested in
- * tests/unit/keyboard.test.ts. isTyping lives in its own module: the navbar's search button,
- * which is in every page's bundle, needs only that.
+ * tests/unit/keyboard.test.ts. (isTyping, for shortcuts, is exported by the navbar's search
+ * button in src/theme/SearchBar, the module every page loads.)
  */
 
 /**
