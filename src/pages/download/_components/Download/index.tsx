@@ -54,7 +54,7 @@ function QuickInstall({visitorOs, release}: {visitorOs: OsName | null; release: 
             key={option}
             type="button"
             aria-pressed={option === os}
-            className={clsx('button button--sm', option === os ? 'button--primary' : 'button--secondary')}
+            className={clsx('button button--sm cf-toggle', option === os ? 'button--primary' : 'button--secondary')}
             onClick={() => setChosen(option)}
           >
             {option === visitorOs ? `${option} (yours)` : option}

@@ -243,7 +243,7 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
             type="button"
             aria-pressed={shown.has(state)}
             className={clsx(
-              'button button--sm',
+              'button button--sm cf-toggle',
               shown.has(state) ? 'button--primary' : 'button--secondary',
               styles.filter,
             )}
