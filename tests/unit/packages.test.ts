@@ -10,6 +10,7 @@ import {
   buildIndexInSteps,
   describeFeedstocks,
   feedstockUrl,
+  MAX_NAME_LENGTH,
   MAX_PACKAGES,
   packagesOfFeedstock,
   parseFeedstockOutputs,
@@ -202,6 +203,12 @@ test('a map longer than MAX_PACKAGES is read up to the cap and says how much it 
   assert.equal(big.entries.length, MAX_PACKAGES);
   assert.equal(big.omitted, 25);
   assert.equal(parseFeedstockOutputs({a: ['a']}).omitted, 0);
+  const long = parseFeedstockOutputs({a: ['a'], ['x'.repeat(MAX_NAME_LENGTH + 1)]: ['x']});
+  assert.deepEqual(
+    long.entries.map((e) => e.name),
+    ['a'],
+  );
+  assert.equal(long.omitted, 1, 'a key longer than any package name is left out');
 });
 
 const feed = (items: string) => `<?xml version="1.0" encoding="UTF-8"?>

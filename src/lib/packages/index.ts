@@ -31,6 +31,9 @@ export interface PackageIndex {
 /** The most names read from feedstock-outputs.json (the real map has about 30,000). */
 export const MAX_PACKAGES = 250_000;
 
+/** Longer keys are not package names and are left out (counted in `omitted`). */
+export const MAX_NAME_LENGTH = 256;
+
 /** Names handled between two pauses when the index is built in steps (see buildIndexInSteps). */
 const STEP = 5_000;
 
@@ -38,7 +41,7 @@ const STEP = 5_000;
  * Validates feedstock-outputs.json (`{output: [feedstock, …]}`) and builds the index, one step of
  * STEP names at a time (the generator yields between steps). Names are lower-cased once here, so
  * a search never lower-cases them again; two keys that differ only in case are merged. At most
- * MAX_PACKAGES names are read; `omitted` counts the rest.
+ * MAX_PACKAGES names of at most MAX_NAME_LENGTH characters are read; `omitted` counts the rest.
  */
 function* indexSteps(data: unknown): Generator<void, PackageIndex> {
   const root = expectRecord(data, 'feedstock-outputs.json');
@@ -50,7 +53,8 @@ function* indexSteps(data: unknown): Generator<void, PackageIndex> {
   for (const key in root) {
     if (!Object.hasOwn(root, key)) continue;
     if (++seen % STEP === 0) yield;
-    if (byName.size >= MAX_PACKAGES) {
+    // Past the cap, or longer than any package name could be (the index sorts by length).
+    if (byName.size >= MAX_PACKAGES || key.length > MAX_NAME_LENGTH) {
       omitted++;
       continue;
     }

@@ -213,7 +213,7 @@ export default function PackageSearch(): ReactNode {
               <p className={styles.count} role="status">
                 {index.entries.length.toLocaleString('en')} packages loaded
                 {index.omitted > 0 &&
-                  ` (the list was longer: ${index.omitted.toLocaleString('en')} more names were not read)`}
+                  ` (${index.omitted.toLocaleString('en')} more keys in the data were left out: past the limit, or too long to be names)`}
               </p>
               <RecentUploads index={index} />
             </>
