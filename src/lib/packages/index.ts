@@ -2,7 +2,7 @@
  * Package search over the feedstock-outputs map, and the channel's recent uploads, for /packages/.
  * Pure functions, no React; unit-tested in tests/unit/packages.test.ts.
  */
-import {DataError, expectRecord} from '../data/fetchData';
+import {DataError, expectRecord, expectStringArray} from '../data/fetchData';
 
 export interface PackageEntry {
   /** The package name, lower-cased. */
@@ -24,7 +24,7 @@ export interface PackageIndex {
   text: string;
   starts: Int32Array;
   prefixes: Map<string, number[]>;
-  /** Names left out because the map was longer than MAX_PACKAGES. */
+  /** Keys left out: past MAX_PACKAGES names, or longer than MAX_NAME_LENGTH. */
   omitted: number;
 }
 
@@ -58,14 +58,11 @@ function* indexSteps(data: unknown): Generator<void, PackageIndex> {
       omitted++;
       continue;
     }
-    const feedstocks = root[key];
-    if (!Array.isArray(feedstocks) || !feedstocks.every((f) => typeof f === 'string')) {
-      throw new DataError(`Unexpected data: the feedstocks of "${key}" are not a list of names.`);
-    }
+    const feedstocks = expectStringArray(root[key], `the value of "${key}"`);
     const name = key.toLowerCase().replace(/\n/g, ' ');
     const known = byName.get(name);
-    if (known) known.feedstocks = [...new Set([...known.feedstocks, ...(feedstocks as string[])])];
-    else byName.set(name, {name, feedstocks: (feedstocks as string[]).slice()});
+    if (known) known.feedstocks = [...new Set([...known.feedstocks, ...feedstocks])];
+    else byName.set(name, {name, feedstocks: feedstocks.slice()});
   }
   if (byName.size === 0) throw new DataError('Unexpected data: feedstock-outputs.json lists no packages.');
   yield;
@@ -255,8 +252,8 @@ function scanText(index: PackageIndex, needle: string): number[] {
  * plain query shows the exact name first.
  *
  * Cheap per keystroke by construction:
- * - short prefix queries read a precomputed bucket, exact names a map;
- * - any other query is a native indexOf scan over all names, or, when its needle extends the
+ * - short prefix queries read a precomputed bucket;
+ * - any other query (an exact name too: one line of the text) is a native indexOf scan over all names, or, when its needle extends the
  *   previous query's, a filter of the previous matches only (typing narrows the set);
  * - the index is ordered by length, and a name's edit distance to a query it contains is
  *   exactly their length difference, so a longer name never ranks above a shorter one: only the
@@ -264,14 +261,7 @@ function scanText(index: PackageIndex, needle: string): number[] {
  */
 export function createSearch(index: PackageIndex): (rawQuery: string, limit?: number) => SearchResult {
   let previous: {needle: string; matches: number[]} | null = null;
-  const positions = new Map<PackageEntry, number>();
   const matchesOf = (query: PackageQuery): number[] => {
-    if (query.kind === 'exact') {
-      const entry = index.byName.get(query.text);
-      if (!entry) return [];
-      if (positions.size === 0) index.entries.forEach((e, i) => positions.set(e, i));
-      return [positions.get(entry)!];
-    }
     if (query.kind === 'prefix' && query.text.length <= 2) return index.prefixes.get(query.text) ?? [];
     const needle = needleOf(query);
     const matches =
@@ -342,7 +332,8 @@ const FEEDSTOCK_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
  * - `renamed`: one feedstock of another name (worth saying: guessing `<package>-feedstock` fails);
  * - `several`: more than one feedstock produces it;
  * - `unknown`: the map names none.
- * `links` are the feedstocks whose names are valid repository names (others are shown as text).
+ * Each feedstock carries its repository URL, or null when its name is not a valid repository name
+ * (it is then shown as text).
  */
 export interface FeedstockNote {
   kind: 'same' | 'renamed' | 'several' | 'unknown';
@@ -376,11 +367,10 @@ export function packagesOfFeedstock(index: PackageIndex, feedstock: string): Pac
   if (!reverse) {
     reverse = new Map();
     for (const entry of index.entries) {
-      const keys = entry.feedstocks.length === 1 ? entry.feedstocks : new Set(entry.feedstocks);
-      for (const name of keys) {
+      for (const name of entry.feedstocks) {
         const key = name.toLowerCase();
         const list = reverse.get(key);
-        if (list?.at(-1) === entry) continue; // the same feedstock in another case
+        if (list?.at(-1) === entry) continue; // the same feedstock named twice (in any case)
         if (list) list.push(entry);
         else reverse.set(key, [entry]);
       }

@@ -327,8 +327,6 @@ export function sortFeedstocks(
   return sortMissingLast(rows, (row) => sortValue(row, key), direction);
 }
 
-/* ---------------------------------------------------------------- times */
-
 /* ---------------------------------------------------------------- graph view (pan and zoom) */
 
 export interface View {

@@ -2,8 +2,9 @@
  * The navbar search button (Docusaurus renders @theme/SearchBar for the navbar item of type
  * `search`). Only this button and the shortcut listener are in the main bundle: the modal and the
  * search backends load on first use (open, shortcut, or a hover/focus hint that one is coming).
- * Shortcuts: Ctrl/Cmd+K anywhere, `/` when not typing in a field (unless a page claimed the key
- * first, as /packages/ does for its filter); Escape closes the modal.
+ * Shortcuts: Ctrl/Cmd+K anywhere; `/` when not typing in a field, which focuses the page's own
+ * filter when its main content has one that declares `aria-keyshortcuts="/"` (as /packages/
+ * does) and opens the search otherwise; Escape closes the modal.
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -12,12 +13,8 @@ import styles from './styles.module.css';
 const loadModal = () => import('@site/src/components/SearchModal');
 const SearchModal = lazy(loadModal);
 
-/**
- * Also used by pages with a shortcut of their own (/packages/): it lives here, in the module
- * every page already loads, because a module of its own costs every page's first load bytes.
- */
 /** Whether a key event's target is a place where the person is typing (a shortcut must not fire). */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 }
@@ -52,7 +49,10 @@ export default function SearchBar(): ReactNode {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
-      show();
+      const own = slash && document.querySelector<HTMLInputElement>('main input[aria-keyshortcuts="/"]');
+      if (!own) return show();
+      own.focus();
+      own.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

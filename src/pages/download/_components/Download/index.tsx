@@ -40,11 +40,18 @@ function Checksum({release, file}: {release: ReleaseInfo | null; file: string}):
  * one press away. (Plain toggle buttons rather than the theme's tabs: those would pull the tabs
  * code into a chunk every docs page loads.)
  */
-function QuickInstall({visitorOs, release}: {visitorOs: OsName | null; release: ReleaseInfo | null}): ReactNode {
+function QuickInstall({
+  visitorOs,
+  release,
+  packages,
+}: {
+  visitorOs: OsName | null;
+  release: ReleaseInfo | null;
+  packages: ReturnType<typeof macPackages>;
+}): ReactNode {
   const [chosen, setChosen] = useState<OsName | null>(null);
   const order = osOrder(visitorOs);
   const os = chosen ?? order[0];
-  const packages = macPackages(release);
   return (
     <section className={styles.quick} aria-labelledby="quick-install">
       <h2 id="quick-install">Install in one line</h2>
@@ -127,7 +134,7 @@ export default function Download(): ReactNode {
 
   return (
     <>
-      <QuickInstall visitorOs={visitorOs} release={release} />
+      <QuickInstall visitorOs={visitorOs} release={release} packages={packages} />
       <LatestRelease state={state} />
       <h2 id="all-installers">All installers</h2>
       <div className={styles.grid}>

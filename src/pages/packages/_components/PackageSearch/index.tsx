@@ -5,7 +5,6 @@ import DataState from '@site/src/components/DataState';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {loadOnce} from '@site/src/lib/data/sessionCache';
 import {moveFocus} from '@site/src/lib/keyboard';
-import {isTyping} from '@site/src/theme/SearchBar';
 import {
   buildIndexInSteps,
   createSearch,
@@ -47,7 +46,7 @@ function Results({
   const how =
     parsed?.kind === 'exact'
       ? ' with exactly this name'
-      : parsed?.kind === 'prefix' && query.trim().startsWith('^')
+      : parsed?.kind === 'prefix'
         ? ` starting with “${parsed.text}”`
         : parsed?.kind === 'suffix'
           ? ` ending with “${parsed.text}”`
@@ -94,8 +93,9 @@ function FeedstockPackages({index, feedstock}: {index: PackageIndex; feedstock: 
  * The package filter. The query lives in the address (`?q=`; `?feedstock=` lists one feedstock's
  * packages), written through the router once typing pauses. Typing replaces the history entry (it
  * adds none, and a replace does not move the focus out of the filter as a push would); Back/Forward
- * and followed links set the input. Keys: `/` focuses the filter, the arrow keys (and Home/End)
- * move between it and the result links, Enter opens a result.
+ * and followed links set the input. Keys: `/` focuses the filter (the site search's shortcut
+ * handler does that for any field in the page's main content that declares `aria-keyshortcuts="/"`),
+ * the arrow keys (and Home/End) move between it and the result links, Enter opens a result.
  */
 export default function PackageSearch(): ReactNode {
   const {feedstockOutputs} = useSources();
@@ -143,20 +143,6 @@ export default function PackageSearch(): ReactNode {
     }, URL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, history, pathname]);
-
-  // `/` focuses the filter. Listening in the capture phase and claiming the key (preventDefault)
-  // keeps the site search's own `/` shortcut from opening its dialog on this page.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (isTyping(event.target) || !inputRef.current) return;
-      event.preventDefault();
-      inputRef.current.focus();
-      inputRef.current.select();
-    };
-    window.addEventListener('keydown', onKeyDown, {capture: true});
-    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
-  }, []);
 
   // Arrow keys between the filter and the result links (delegated from the area around them).
   useEffect(() => {

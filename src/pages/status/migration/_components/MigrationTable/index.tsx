@@ -180,19 +180,23 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
   // highlighted and scrolled to. A permanent link to one row of a migration.
   const {hash} = useLocation();
   const target = feedstockFromHash(hash);
-  const known = target !== null && details.feedstocks.some((f) => f.name === target);
+  const targetState = useMemo(
+    () => (target === null ? undefined : details.feedstocks.find((f) => f.name === target)?.state),
+    [details, target],
+  );
   const sorted = useMemo(() => sortFeedstocks(details.feedstocks, sort.key, sort.direction), [details, sort]);
   const rows = useMemo(() => {
     const needle = find.trim().toLowerCase();
     return sorted.filter((f) => shown.has(f.state) && (!needle || f.name.toLowerCase().includes(needle)));
   }, [sorted, shown, find]);
   useEffect(() => {
-    if (!known) return;
-    const state = details.feedstocks.find((f) => f.name === target)!.state;
+    if (!targetState) return;
     setFind('');
-    setShown((prev) => (prev.has(state) ? prev : new Set([...prev, state])));
-  }, [known, target, details]);
-  const targetPage = known ? pageOf(rows, target, PAGE_SIZE) : null;
+    setShown((prev) => (prev.has(targetState) ? prev : new Set([...prev, targetState])));
+  }, [targetState, hash]);
+  const targetPage = targetState && target !== null ? pageOf(rows, target, PAGE_SIZE) : null;
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
   // Each link is followed once: sorting or paging afterwards is the person's own.
   const opened = useRef<string | null>(null);
   useEffect(() => {
@@ -202,18 +206,14 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
   }, [targetPage, hash]);
   const tableRef = useRef<HTMLTableElement>(null);
   const scrolled = useRef<string | null>(null);
-  const shownTarget = targetPage !== null && Math.min(page, Math.ceil(rows.length / PAGE_SIZE) - 1) === targetPage;
+  const shownTarget = targetPage !== null && current === targetPage;
   useEffect(() => {
-    if (!shownTarget || !target || scrolled.current === hash) return;
+    if (!shownTarget || target === null || scrolled.current === hash) return;
     scrolled.current = hash;
-    const row = [...(tableRef.current?.querySelectorAll<HTMLElement>('tr[data-feedstock]') ?? [])].find(
-      (tr) => tr.dataset.feedstock === target,
-    );
+    const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-feedstock="${CSS.escape(target)}"]`);
     row?.scrollIntoView({block: 'center'});
     row?.querySelector<HTMLElement>('th')?.focus({preventScroll: true});
   }, [shownTarget, target, hash]);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
   const visible = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
 
   const toggle = (state: MigrationState) => {
