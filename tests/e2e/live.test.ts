@@ -33,7 +33,7 @@ import {
   type FailureMode,
 } from './fixtures/live';
 import {FAILURE_MODES} from './fixtures/failures';
-import {issue, jsonBody, statusFixtures} from './fixtures/status';
+import {commitList, issue, jsonBody, statusFixtures} from './fixtures/status';
 import {INSTALLERS, installCommand, latestDownloadUrl} from '../../src/lib/download/index';
 import {MIGRATION_STATES, STATE_LABELS} from '../../src/lib/status/migration';
 
@@ -60,6 +60,7 @@ function migrationFixtures(
     exact(graphUrl(name), text(200, graphSvg(), 'image/svg+xml')),
     exact(SOURCES.migrationsPaused, json(statusList(paused))),
     exact(SOURCES.migrationsClosed, json(statusList(closed))),
+    exact(SOURCES.statusFilesCommit, json(commitList(Date.now(), 2))),
   ];
 }
 
@@ -344,7 +345,8 @@ test('hostile graph and bot note: navbar and heading stay, no request leaves for
   await page.evaluate(() => fetch('https://sentinel.invalid/').catch(() => null));
   const hosts = new Set(external.map((url) => new URL(url).host));
   hosts.delete('sentinel.invalid');
-  assert.deepEqual([...hosts], ['raw.githubusercontent.com']);
+  // The data files, and GitHub's API for when the bot last wrote them: nothing else.
+  assert.deepEqual([...hosts].sort(), ['api.github.com', 'raw.githubusercontent.com']);
   assert.equal(external.filter((url) => url.includes(TRACKER)).length, 0);
   assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned), undefined);
   assert.equal(await page.evaluate(() => (window as unknown as {__svgScriptRan?: unknown}).__svgScriptRan), undefined);
@@ -357,17 +359,42 @@ test('hostile graph and bot note: navbar and heading stay, no request leaves for
   await context.close();
 });
 
-test('migration: closed note, missing graph, unknown and missing names lead back to /status/', async () => {
+test('migration: closed and paused notes with their times and reasons, stale files, missing graph, unknown and missing names lead back to /status/', async () => {
+  const now = Date.now();
+  const closedAt = new Date(now - 2 * 24 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const paused = {waiting: 'Paused while the new compilers are tested'};
+  let pausedList: Fixture['handle'] = text(404, '404: Not Found');
   const fixtures = [
     exact(detailsUrl('oldone'), json(migrationFile(6))),
+    exact(detailsUrl('waiting'), json(migrationFile(6))),
     exact(graphUrl('oldone'), text(404, '404: Not Found')),
     exact(detailsUrl('nosuch'), text(404, '404: Not Found')),
-    exact(SOURCES.migrationsPaused, text(404, '404: Not Found')),
-    exact(SOURCES.migrationsClosed, json(statusList(['oldone']))),
+    {
+      match: (url: URL) => url.href === SOURCES.migrationsPaused,
+      handle: (route: Route, url: URL) => pausedList(route, url),
+    },
+    exact(SOURCES.migrationsClosed, json({oldone: `oldone closed at ${closedAt} UTC`})),
+    // The bot last wrote its files 30 hours ago: the page says so and marks the data.
+    exact(SOURCES.statusFilesCommit, json(commitList(now, 30))),
   ];
   const {page, context, errors} = await site.open({fixtures});
   await page.goto(`${site.baseUrl}/status/migration/?name=oldone`);
-  await page.getByRole('note').filter({hasText: 'This migration has been closed'}).waitFor();
+  const closedNote = page.getByRole('note').filter({hasText: 'This migration has been closed'});
+  await closedNote.waitFor();
+  assert.match(
+    await closedNote.innerText(),
+    /^This migration has been closed 2 days ago: the bot no longer works on it/,
+  );
+  assert.match(
+    await page.locator('p', {hasText: 'Possibly stale'}).innerText(),
+    /Updated yesterday\. The migration bot has not written new status files since/,
+  );
+  pausedList = json(paused);
+  await page.goto(`${site.baseUrl}/status/migration/?name=waiting`);
+  const pausedNote = page.getByRole('note').filter({hasText: 'This migration is paused'});
+  await pausedNote.waitFor();
+  assert.match(await pausedNote.innerText(), /The bot's note: “Paused while the new compilers are tested”$/);
+  await page.goto(`${site.baseUrl}/status/migration/?name=oldone`);
   await page.getByRole('tab', {name: 'Graph'}).click();
   await page.getByText('The graph of this migration is not available').waitFor();
 
@@ -958,9 +985,11 @@ test('links from remote data: a javascript: or data: address never becomes a lin
               html_url: url,
             })),
           ),
+          // A list note is shown as text: its markup neither renders nor runs.
+          migrationsPaused: jsonBody({icu76: '<img src=x onerror="window.__pwned=1"><a href="javascript:1">x</a>'}),
         },
       }),
-      ready: (page) => page.getByText('Hostile 2').waitFor(),
+      ready: (page) => page.getByText('<img src=x onerror').waitFor(),
     },
     {
       path: `/status/migration/?name=${NAME}`,

@@ -18,6 +18,7 @@ import {
   MIGRATIONS,
   migrationDetails,
   REPORT_POINTS,
+  commitList,
   statusFixtures,
   statusList,
   usageReport,
@@ -33,6 +34,7 @@ before(async () => {
 });
 after(() => site.close());
 
+const HOUR = 3_600_000;
 const CARD_IDS = ['incidents', 'repos', 'cloud', 'migrations', 'azure', 'github', 'travis', 'version'];
 
 /** Resolves when no card shows a loading message any more. */
@@ -73,7 +75,10 @@ test('the shell renders at once, then every card fills with its data', async () 
   assert.equal(await incidents.locator('h2').innerText(), 'Incidents\nmajor outage');
   assert.equal(await incidents.locator('li').first().getByText('ongoing', {exact: true}).count(), 1);
   assert.equal(await incidents.getByText('resolved', {exact: true}).count(), 2);
-  assert.match(await incidents.locator('time').first().innerText(), /^\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2} UTC$/);
+  assert.match(
+    await incidents.locator('li time').first().innerText(),
+    /^\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2} UTC$/,
+  );
 
   // Repos and bots: CDN 5 minutes old is operational, the heartbeat, and five badge rows whose
   // (blocked) images gave way to a text.
@@ -151,8 +156,136 @@ test('the shell renders at once, then every card fills with its data', async () 
   await version.getByText('matplotlib', {exact: true}).click();
   await version.getByText('No error text was recorded.').waitFor();
 
+  // Freshness: live sources say when they were asked; the bot's files (newest commit 2 hours ago)
+  // and the CI reports (newest counted hour) say when they were written. Nothing is stale.
+  for (const id of ['incidents', 'repos', 'cloud']) {
+    assert.equal(
+      await page
+        .locator(`#${id}`)
+        .getByText(/^Checked now$/)
+        .count(),
+      1,
+      id,
+    );
+  }
+  for (const id of ['migrations', 'version']) {
+    const line = page.locator(`#${id}`).getByText(/^Updated 2 hours ago$/);
+    assert.equal(await line.count(), 1, id);
+    assert.match((await line.locator('time').getAttribute('title')) ?? '', /^\w+ \d{1,2}, \d{4} at .+ UTC$/);
+  }
+  for (const id of ['azure', 'github', 'travis']) {
+    assert.equal(
+      await page
+        .locator(`#${id}`)
+        .getByText(/^Updated 1 hour ago$/)
+        .count(),
+      1,
+      id,
+    );
+  }
+  assert.equal(await page.getByText('Possibly stale').count(), 0);
+
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('stale and missing data: old files and reports are marked, an unreadable time is said quietly, notes of the lists are shown', async () => {
+  const now = Date.now();
+  const stale = usageReport(now - 5 * 24 * HOUR, REPORT_POINTS.travisReport, 7);
+  let commitAnswers = 0;
+  const {page, context, errors} = await site.open({
+    fixtures: statusFixtures({
+      now,
+      handlers: {
+        // The bot stopped writing its files three days ago.
+        statusFilesCommit: jsonBody(commitList(now, 72)),
+        // A report whose newest hour is five days old.
+        travisReport: jsonBody(stale),
+        // A report without counts: its file date (Last-Modified) tells how fresh it is.
+        githubActionsReport: (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            headers: {'Last-Modified': new Date(now - 3 * HOUR).toUTCString()},
+            body: JSON.stringify({total: 0, rates: {}}),
+          }),
+        migrationsPaused: jsonBody({icu76: 'Paused until the ICU 76 headers are fixed upstream'}),
+        migrationsClosed: jsonBody({
+          numpy2: `numpy2 closed at ${new Date(now - 4 * 24 * HOUR).toISOString().slice(0, 19).replace('T', ' ')} UTC`,
+        }),
+      },
+    }),
+  });
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  await settled(page);
+  for (const id of ['migrations', 'version']) {
+    const text = await page.locator(`#${id}`).locator('p', {hasText: 'Possibly stale'}).innerText();
+    assert.match(
+      text,
+      /^Possibly stale\s*Updated 3 days ago\. The migration bot has not written new status files since/,
+      id,
+    );
+  }
+  assert.match(
+    await page.locator('#travis').locator('p', {hasText: 'Possibly stale'}).innerText(),
+    /Updated 5 days ago\. The report has counted no jobs since/,
+  );
+  assert.equal(
+    await page
+      .locator('#github')
+      .getByText(/^Updated 3 hours ago$/)
+      .count(),
+    1,
+  );
+  assert.equal(await page.locator('#azure').getByText('Possibly stale').count(), 0);
+
+  // The notes of the bot's lists: why a migration is paused, when one was closed.
+  const migrations = page.locator('#migrations');
+  assert.match(
+    await migrations.locator('tbody[data-group="paused"] th', {hasText: 'icu76'}).innerText(),
+    /^icu76\s+Paused until the ICU 76 headers are fixed upstream$/,
+  );
+  await migrations.getByRole('button', {name: /Closed migrations/}).click();
+  assert.match(
+    await migrations.locator('tbody[data-group="closed"] th', {hasText: 'numpy2'}).innerText(),
+    /^numpy2\s+closed 4 days ago$/,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // A commit list without the commit's time: the cards keep their data and say quietly what is
+  // unknown; Retry asks again (once for both cards: they share the request).
+  const second = await site.open({
+    fixtures: statusFixtures({
+      now,
+      handlers: {
+        statusFilesCommit: (route) => {
+          commitAnswers += 1;
+          const body = commitAnswers === 1 ? [{sha: 'x', commit: {message: 'no time'}}] : commitList(now, 5);
+          return jsonBody(body)(route, new URL(route.request().url()));
+        },
+      },
+    }),
+  });
+  await second.page.goto(site.baseUrl + '/status/');
+  await hydrated(second.page);
+  await settled(second.page);
+  for (const id of ['migrations', 'version']) {
+    const card = second.page.locator(`#${id}`);
+    await card.getByText('When the bot last updated this data is unknown right now.').waitFor();
+    assert.equal(await card.getByRole('alert').count(), 0, `${id}: no red alert for the time alone`);
+  }
+  assert.equal(commitAnswers, 1, 'one request for both cards');
+  assert.deepEqual(await groupNames(second.page, 'regular'), [...MIGRATIONS.regular].sort());
+  await second.page.locator('#migrations').getByRole('button', {name: 'Retry'}).click();
+  await second.page
+    .locator('#migrations')
+    .getByText(/^Updated 5 hours ago$/)
+    .waitFor();
+  assert.equal(commitAnswers, 2);
+  assert.deepEqual(second.errors, []);
+  await second.context.close();
 });
 
 test('incident Markdown is rendered and sanitised: no style, form or image from another host', async () => {
@@ -519,8 +652,9 @@ test('a failing source does not blank the page: all sources failing still shows 
       id,
     );
   }
-  // Incidents, 2 repos rows, 8 cloud rows, 3 migration groups shown (closed is collapsed), 3 charts, version.
-  assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 1 + 2 + 8 + 3 + 3 + 1);
+  // Incidents, 2 repos rows, 8 cloud rows, 3 migration groups shown (closed is collapsed), 3 charts,
+  // version, and the quiet update-time lines of the migrations and version cards.
+  assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 1 + 2 + 8 + 3 + 3 + 1 + 2);
   assert.deepEqual(errors, []);
   await context.close();
 });

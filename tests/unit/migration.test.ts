@@ -212,12 +212,18 @@ test('relative time: largest whole unit, past and future; exact time in UTC', ()
 });
 
 test('status lists, paused and closed notes', () => {
-  const paused = new Set(parseMigrationNames({python314: 'Python 3.14', other: {}}));
-  const closed = new Set(parseMigrationNames({numpy2: ''}));
-  assert.deepEqual([...paused], ['other', 'python314']);
-  assert.equal(migrationNote('python314', paused, closed), 'paused');
-  assert.equal(migrationNote('numpy2', paused, closed), 'closed');
+  const paused = {python314: 'python314 Migration Status', other: {}, pypy: 'Waiting for the PyPy 7.4 release'};
+  const closed = {numpy2: 'numpy2 closed at 2025-03-04 05:06:07 UTC'};
+  assert.deepEqual(parseMigrationNames(paused), ['other', 'pypy', 'python314']);
+  assert.deepEqual(migrationNote('python314', paused, closed), {state: 'paused'});
+  assert.deepEqual(migrationNote('pypy', paused, closed), {state: 'paused', text: 'Waiting for the PyPy 7.4 release'});
+  assert.deepEqual(migrationNote('numpy2', paused, closed), {
+    state: 'closed',
+    closedAt: Date.UTC(2025, 2, 4, 5, 6, 7),
+  });
   assert.equal(migrationNote('libboost', paused, closed), null);
+  // Inherited names are not entries of a list.
+  assert.equal(migrationNote('toString', paused, closed), null);
   assert.throws(() => parseMigrationNames(['python314']), DataError);
 });
 

@@ -58,7 +58,25 @@ export async function fetchJson<T>(
   parse: (data: unknown) => T | Promise<T>,
   options: FetchOptions = {},
 ): Promise<T> {
-  const text = await fetchText(url, options);
+  return parseJsonText(await fetchText(url, options), parse);
+}
+
+/**
+ * As fetchJson, with the time the server says the file last changed (its `Last-Modified` header,
+ * a CORS-safelisted header every origin may read), when it says so.
+ */
+export async function fetchJsonDated<T>(
+  url: string,
+  parse: (data: unknown) => T | Promise<T>,
+  options: FetchOptions = {},
+): Promise<{data: T; modified?: number}> {
+  const response = await request(url, options);
+  const modified = Date.parse(response.headers.get('last-modified') ?? '');
+  const data = await parseJsonText(await response.text(), parse);
+  return Number.isNaN(modified) ? {data} : {data, modified};
+}
+
+function parseJsonText<T>(text: string, parse: (data: unknown) => T | Promise<T>): T | Promise<T> {
   let data: unknown;
   try {
     data = JSON.parse(text);

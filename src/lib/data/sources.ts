@@ -26,6 +26,8 @@ export const DEFAULT_SOURCES = {
   migrationDetails: `${COUNTYFAIR}/migration_json/{name}.json`,
   migrationGraph: `${COUNTYFAIR}/migration_svg/{name}.svg?sanitize=true`,
   versionStatus: `${COUNTYFAIR}/version_status.json`,
+  /** The newest commit that changed the bot's status files: when they were last written. */
+  statusFilesCommit: 'https://api.github.com/repos/regro/cf-graph-countyfair/commits?path=status&per_page=1',
   cloudAnaconda: 'https://sqvvxmkr4r26.statuspage.io/api/v2/status.json',
   cloudAppveyor: 'https://status.appveyor.com/api/v2/status.json',
   cloudAzure: `${HEROKU}/status-monitor/azure`,

@@ -1,7 +1,11 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {DataError} from './fetchData';
 
-export type RemoteState<T> = {status: 'loading'} | {status: 'ready'; data: T} | {status: 'error'; message: string};
+export type RemoteState<T> =
+  | {status: 'loading'}
+  /** `at`: when the data arrived (ms since the epoch), for "checked N minutes ago". */
+  | {status: 'ready'; data: T; at: number}
+  | {status: 'error'; message: string};
 
 /**
  * How many times `deps` has changed (by `Object.is`, item by item) since the component mounted:
@@ -38,7 +42,7 @@ export function useRemoteData<T>(
     setState({status: 'loading'});
     latestLoad.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({status: 'ready', data});
+        if (!controller.signal.aborted) setState({status: 'ready', data, at: Date.now()});
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -7,6 +7,7 @@ import {sortMissingLast, type SortDirection} from './sort';
 import type {Tone} from './tone';
 import {DataError, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
 import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
+import {describeMigrationEntry, type MigrationEntryNote} from './freshness';
 
 export const MIGRATION_STATES = [
   'done',
@@ -189,20 +190,42 @@ export interface MigrationList {
   names: string[];
   /** How many the list holds. */
   total: number;
+  /** What the bot says of the listed migrations beyond their label (closing time, a reason), by name. */
+  notes: Map<string, MigrationEntryNote>;
 }
 
-/** The first MAX_MIGRATIONS_PER_LIST names by name, and how many the list holds. */
+/**
+ * The first MAX_MIGRATIONS_PER_LIST names by name, how many the list holds, and the notes of the
+ * listed names.
+ */
 export function parseMigrationList(data: unknown): MigrationList {
-  const names = parseMigrationNames(data);
-  return {names: names.slice(0, MAX_MIGRATIONS_PER_LIST), total: names.length};
+  const root = expectRecord(data, 'the migration list');
+  const all = Object.keys(root).sort();
+  const names = all.slice(0, MAX_MIGRATIONS_PER_LIST);
+  const notes = new Map<string, MigrationEntryNote>();
+  for (const name of names) {
+    const note = describeMigrationEntry(root[name]);
+    if (note.closedAt !== undefined || note.text !== undefined) notes.set(name, note);
+  }
+  return {names, total: all.length, notes};
 }
 
-export type MigrationNote = 'paused' | 'closed' | null;
+/** A migration that is paused or was closed, with what the bot's list says of it. */
+export interface MigrationNote extends MigrationEntryNote {
+  state: 'paused' | 'closed';
+}
 
-/** Whether the migration is paused or was closed, from the paused and closed lists. */
-export function migrationNote(name: string, paused: Set<string>, closed: Set<string>): MigrationNote {
-  if (paused.has(name)) return 'paused';
-  if (closed.has(name)) return 'closed';
+/**
+ * Whether the migration is paused or was closed, from the paused and closed lists as they were
+ * read (`{name: description}`, checked with expectRecord), with the notes of its entry.
+ */
+export function migrationNote(
+  name: string,
+  paused: Record<string, unknown>,
+  closed: Record<string, unknown>,
+): MigrationNote | null {
+  if (Object.hasOwn(paused, name)) return {state: 'paused', ...describeMigrationEntry(paused[name])};
+  if (Object.hasOwn(closed, name)) return {state: 'closed', ...describeMigrationEntry(closed[name])};
   return null;
 }
 

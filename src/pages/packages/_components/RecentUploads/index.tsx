@@ -2,7 +2,7 @@ import React, {useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
 import {fetchText} from '@site/src/lib/data/fetchData';
 import {loadOnce} from '@site/src/lib/data/sessionCache';
-import {formatExactTime, formatRelativeTime} from '@site/src/lib/data/time';
+import RelativeTime from '@site/src/components/RelativeTime';
 import {parseChannelRss, type ChannelFeed, type PackageIndex} from '@site/src/lib/packages/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
@@ -15,11 +15,7 @@ const PAGE = 100;
 
 function Updated({time, published}: {time: number | null; published: string}): ReactNode {
   if (time === null) return <span>{published || 'unknown'}</span>;
-  return (
-    <time dateTime={new Date(time).toISOString()} title={formatExactTime(time)}>
-      {formatRelativeTime(time, Date.now())}
-    </time>
-  );
+  return <RelativeTime time={time} now={Date.now()} />;
 }
 
 function UploadsTable({feed, index}: {feed: ChannelFeed; index: PackageIndex}): ReactNode {

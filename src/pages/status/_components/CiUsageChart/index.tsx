@@ -1,7 +1,8 @@
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
-import {Badge, Card, useSettled} from '../StatusCard';
-import {fetchJson} from '@site/src/lib/data/fetchData';
+import {Badge, Card, DataAge, useSettled} from '../StatusCard';
+import {fetchJsonDated} from '@site/src/lib/data/fetchData';
+import {STALE_AFTER} from '@site/src/lib/status/freshness';
 import {
   axisTicks,
   labelIndices,
@@ -127,14 +128,31 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
 
 /** One CI usage card: a status-monitor report as a bar chart over time, its total as a badge. */
 export default function CiUsageChart({id, url}: {id: SectionId; url: string}): ReactNode {
-  const state = useRemoteData((signal) => fetchJson(url, parseUsageReport, {signal}), [url]);
+  const state = useRemoteData(
+    async (signal) => {
+      const {data, modified} = await fetchJsonDated(url, parseUsageReport, {signal});
+      // The newest counted hour says how fresh the report is; without one, the file's own date.
+      return {...data, updated: data.points.at(-1)?.time ?? modified};
+    },
+    [url],
+  );
   useSettled(state.status !== 'loading');
   const title = sectionTitle(id);
+  const updated = state.status === 'ready' ? state.data.updated : undefined;
   return (
     <Card
       id={id}
       wide
       badge={state.status === 'ready' ? <Badge tone="neutral">{number.format(state.data.total)} total</Badge> : null}
+      freshness={
+        updated === undefined ? null : (
+          <DataAge
+            time={updated}
+            staleAfter={STALE_AFTER.ciUsage}
+            staleNote="The report has counted no jobs since, so it may have stopped updating."
+          />
+        )
+      }
     >
       <DataState state={state} what={`${title} data`}>
         {(report) =>

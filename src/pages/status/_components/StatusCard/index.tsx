@@ -5,6 +5,14 @@
 import React, {createContext, useContext, useEffect, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {sectionTitle, type SectionId, type Tone} from '@site/src/lib/status/index';
+import DataState from '@site/src/components/DataState';
+import RelativeTime from '@site/src/components/RelativeTime';
+import {isStale, parseLatestCommitTime, STALE_AFTER} from '@site/src/lib/status/freshness';
+import {fetchJson} from '@site/src/lib/data/fetchData';
+import {loadOnce} from '@site/src/lib/data/sessionCache';
+import {useNow} from '@site/src/lib/data/useNow';
+import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import {useSources} from '@site/src/lib/data/useSources';
 import styles from './styles.module.css';
 
 interface CardProps {
@@ -12,16 +20,19 @@ interface CardProps {
   /** Shown beside the title, e.g. a count or the worst severity. */
   badge?: ReactNode;
   wide?: boolean;
+  /** How fresh the card's data is (DataAge or CheckedAge), under the title. */
+  freshness?: ReactNode;
   children: ReactNode;
 }
 
-export function Card({id, badge, wide, children}: CardProps): ReactNode {
+export function Card({id, badge, wide, freshness, children}: CardProps): ReactNode {
   return (
     <section id={id} className={clsx(styles.card, wide && styles.wide)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {sectionTitle(id)}
         {badge ? <span className={styles.titleBadge}>{badge}</span> : null}
       </h2>
+      {freshness ? <div className={styles.freshness}>{freshness}</div> : null}
       {children}
     </section>
   );
@@ -33,6 +44,64 @@ export function Badge({tone, title, children}: {tone: Tone; title?: string; chil
     <span className={clsx(styles.badge, styles[tone])} title={title}>
       {children}
     </span>
+  );
+}
+
+/**
+ * "Updated 3 hours ago": the time the source says its data was written. Older than `staleAfter`,
+ * it is marked as possibly stale and `staleNote` says what that means for this data.
+ */
+export function DataAge({
+  time,
+  staleAfter,
+  staleNote,
+}: {
+  time: number;
+  staleAfter: number;
+  staleNote: string;
+}): ReactNode {
+  const now = useNow();
+  const stale = isStale(time, now, staleAfter);
+  return (
+    <p>
+      {stale && (
+        <>
+          <Badge tone="warning">Possibly stale</Badge>{' '}
+        </>
+      )}
+      Updated <RelativeTime time={time} now={now} />
+      {stale ? `. ${staleNote}` : null}
+    </p>
+  );
+}
+
+/**
+ * When the migration bot last wrote its status files (migrations, version updates), from the
+ * newest commit under `status/` of its data repository: one request per page, however many cards
+ * show it. Optional: without it the cards still show their data, and a muted line says so.
+ */
+export function StatusFilesAge(): ReactNode {
+  const {statusFilesCommit: url} = useSources();
+  const state = useRemoteData(() => loadOnce(url, () => fetchJson(url, parseLatestCommitTime)), [url]);
+  return (
+    <DataState state={state} what="update time" quiet="When the bot last updated this data is unknown right now.">
+      {(time) => (
+        <DataAge
+          time={time}
+          staleAfter={STALE_AFTER.statusFiles}
+          staleNote="The migration bot has not written new status files since, so the numbers may be out of date."
+        />
+      )}
+    </DataState>
+  );
+}
+
+/** "Checked 2 minutes ago": for live sources, which answer with their state at the moment asked. */
+export function CheckedAge({time}: {time: number}): ReactNode {
+  return (
+    <p>
+      Checked <RelativeTime time={time} now={useNow()} />
+    </p>
   );
 }
 

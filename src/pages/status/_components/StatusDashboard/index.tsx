@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
 import CiUsageChart from '../CiUsageChart';
-import {Badge, Card, SettleProvider, useSettled, type SettleReport} from '../StatusCard';
+import {Badge, Card, CheckedAge, SettleProvider, StatusFilesAge, useSettled, type SettleReport} from '../StatusCard';
 import StatusIncidents from '../StatusIncidents';
 import StatusMigrations from '../StatusMigrations';
 import {fetchJson, fetchText} from '@site/src/lib/data/fetchData';
@@ -28,9 +28,21 @@ import styles from './styles.module.css';
 const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
 const WEBSERVICES_REPO = 'https://github.com/conda-forge/conda-forge-webservices';
 
-function CloudRow({title, url, link}: {title: string; url: string; link: string}): ReactNode {
+interface CloudRowProps {
+  title: string;
+  url: string;
+  link: string;
+  /** Called with the time the row's status arrived. */
+  onChecked: (title: string, at: number) => void;
+}
+
+function CloudRow({title, url, link, onChecked}: CloudRowProps): ReactNode {
   const state = useRemoteData((signal) => fetchJson(url, parseCloudStatus, {signal}), [url]);
   useSettled(state.status !== 'loading');
+  const at = state.status === 'ready' ? state.at : null;
+  useEffect(() => {
+    if (at !== null) onChecked(title, at);
+  }, [at, title, onChecked]);
   return (
     <tr>
       <th scope="row">
@@ -46,12 +58,25 @@ function CloudRow({title, url, link}: {title: string; url: string; link: string}
 }
 
 function CloudServices({sources}: {sources: Sources}): ReactNode {
+  const [checked, setChecked] = useState<ReadonlyMap<string, number>>(new Map());
+  const onChecked = useCallback(
+    (title: string, at: number) => setChecked((previous) => new Map(previous).set(title, at)),
+    [],
+  );
+  // The card is as fresh as its oldest answer.
+  const oldest = checked.size ? Math.min(...checked.values()) : null;
   return (
-    <Card id="cloud">
+    <Card id="cloud" freshness={oldest === null ? null : <CheckedAge time={oldest} />}>
       <table className={styles.table}>
         <tbody>
           {CLOUD_SERVICES.map((service) => (
-            <CloudRow key={service.source} title={service.title} url={sources[service.source]} link={service.link} />
+            <CloudRow
+              key={service.source}
+              title={service.title}
+              url={sources[service.source]}
+              link={service.link}
+              onChecked={onChecked}
+            />
           ))}
         </tbody>
       </table>
@@ -93,8 +118,9 @@ function ReposAndBots({sources}: {sources: Sources}): ReactNode {
     [sources.webservicesAlive],
   );
   useSettled(cdn.status !== 'loading' && services.status !== 'loading');
+  const answers = [cdn, services].flatMap((state) => (state.status === 'ready' ? [state.at] : []));
   return (
-    <Card id="repos">
+    <Card id="repos" freshness={answers.length ? <CheckedAge time={Math.min(...answers)} /> : null}>
       <table className={styles.table}>
         <tbody>
           <tr>
@@ -199,7 +225,7 @@ function VersionUpdates({url}: {url: string}): ReactNode {
       </>
     ) : null;
   return (
-    <Card id="version" wide badge={badge}>
+    <Card id="version" wide badge={badge} freshness={<StatusFilesAge />}>
       <DataState state={state} what="version updates">
         {(v) => (
           <>

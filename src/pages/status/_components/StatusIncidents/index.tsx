@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
-import {Badge, Card, useSettled} from '../StatusCard';
+import {Badge, Card, CheckedAge, useSettled} from '../StatusCard';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {markdownToSafeHtml} from '@site/src/lib/data/markdown';
 import {
@@ -59,7 +59,12 @@ export default function StatusIncidents({url}: {url: string}): ReactNode {
       <Badge tone="success">no ongoing incidents</Badge>
     );
   return (
-    <Card id="incidents" badge={badge} wide>
+    <Card
+      id="incidents"
+      badge={badge}
+      wide
+      freshness={state.status === 'ready' ? <CheckedAge time={state.at} /> : null}
+    >
       <DataState state={state} what="incidents">
         {(incidents) =>
           incidents.length === 0 ? (

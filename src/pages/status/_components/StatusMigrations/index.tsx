@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import DataState from '@site/src/components/DataState';
-import {Badge, Card, useSettled} from '../StatusCard';
+import {Badge, Card, StatusFilesAge, useSettled} from '../StatusCard';
 import SortableHeader from '../SortableHeader';
 import {fetchJson, DataError} from '@site/src/lib/data/fetchData';
 import {
@@ -33,6 +33,9 @@ import {
   type SortState,
 } from '@site/src/lib/status/index';
 import {useRemoteData, type RemoteState} from '@site/src/lib/data/useRemoteData';
+import RelativeTime from '@site/src/components/RelativeTime';
+import {useNow} from '@site/src/lib/data/useNow';
+import type {MigrationEntryNote} from '@site/src/lib/status/freshness';
 import styles from './styles.module.css';
 
 /** Details files fetched at the same time, at most. */
@@ -134,12 +137,29 @@ function Progress({
   );
 }
 
+/** What the bot's list says of a migration beyond its name: when it was closed, or a note. */
+function EntryNote({note}: {note: MigrationEntryNote}): ReactNode {
+  const now = useNow();
+  return (
+    <span className={styles.entryNote}>
+      {note.closedAt !== undefined && (
+        <>
+          closed <RelativeTime time={note.closedAt} now={now} />
+        </>
+      )}
+      {note.text}
+    </span>
+  );
+}
+
 function Row({
   name,
+  note,
   state,
   onRetry,
 }: {
   name: string;
+  note: MigrationEntryNote | undefined;
   state: DetailState | undefined;
   onRetry: (name: string) => void;
 }): ReactNode {
@@ -148,6 +168,7 @@ function Row({
     <tr>
       <th scope="row" className={styles.name}>
         <Link to={`/status/migration/?name=${encodeURIComponent(name)}`}>{name}</Link>
+        {note && <EntryNote note={note} />}
       </th>
       {row.progress && row.counts ? (
         <>
@@ -233,7 +254,13 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
         ) : (
           <>
             {rows.map((row) => (
-              <Row key={row.name} name={row.name} state={details[row.name]} onRetry={onRetry} />
+              <Row
+                key={row.name}
+                name={row.name}
+                note={list.data.notes.get(row.name)}
+                state={details[row.name]}
+                onRetry={onRetry}
+              />
             ))}
             {list.data.total > list.data.names.length && (
               <tr>
@@ -311,7 +338,12 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
     : null;
 
   return (
-    <Card id="migrations" wide badge={total === null ? null : <Badge tone="neutral">{total} migrations</Badge>}>
+    <Card
+      id="migrations"
+      wide
+      badge={total === null ? null : <Badge tone="neutral">{total} migrations</Badge>}
+      freshness={<StatusFilesAge />}
+    >
       <p id="migrations-help" className={styles.help}>
         Migrations of the autotick bot by group. Sort with the column buttons; open or close a group with its button.
       </p>

@@ -5,14 +5,16 @@ import {useLocation} from '@docusaurus/router';
 import DataState from '@site/src/components/DataState';
 import MigrationGraph from '../MigrationGraph';
 import MigrationTable, {stateClass} from '../MigrationTable';
-import {DataError, fetchJson} from '@site/src/lib/data/fetchData';
+import {DataError, expectRecord, fetchJson} from '@site/src/lib/data/fetchData';
+import RelativeTime from '@site/src/components/RelativeTime';
+import {useNow} from '@site/src/lib/data/useNow';
+import {StatusFilesAge} from '../../../_components/StatusCard';
 import {fillTemplate} from '@site/src/lib/data/sources';
 import {
   isValidMigrationName,
   measureProgress,
   migrationNote,
   parseMigrationDetails,
-  parseMigrationNames,
   progressSegments,
   STATE_LABELS,
   type MigrationDetails as Details,
@@ -71,26 +73,40 @@ function Problem({title, children}: {title: string; children: ReactNode}): React
   );
 }
 
-/** "This migration is paused / was closed", from the paused and closed lists. */
+/** "This migration is paused / was closed", from the paused and closed lists, with what they say of it. */
 function Note({name}: {name: string}): ReactNode {
   const {migrationsPaused, migrationsClosed} = useSources();
+  const readList = (data: unknown) => expectRecord(data, 'the migration list');
   const state = useRemoteData(
     (signal) =>
       Promise.all([
-        fetchOr(migrationsPaused, (data) => new Set(parseMigrationNames(data)), new Set<string>(), signal),
-        fetchOr(migrationsClosed, (data) => new Set(parseMigrationNames(data)), new Set<string>(), signal),
+        fetchOr(migrationsPaused, readList, {}, signal),
+        fetchOr(migrationsClosed, readList, {}, signal),
       ]).then(([paused, closed]) => migrationNote(name, paused, closed)),
     [migrationsPaused, migrationsClosed, name],
   );
+  const now = useNow();
   if (state.status === 'loading') return null;
   return (
     <DataState state={state} what="lists of paused and closed migrations">
       {(note) =>
         note && (
           <div className={clsx('alert alert--info', styles.note)} role="note">
-            {note === 'paused'
-              ? 'This migration is paused: the bot opens no new pull requests for it for now.'
-              : 'This migration has been closed: the bot no longer works on it, so the numbers below are final.'}
+            {note.state === 'paused' ? (
+              'This migration is paused: the bot opens no new pull requests for it for now.'
+            ) : (
+              <>
+                This migration has been closed
+                {note.closedAt !== undefined && (
+                  <>
+                    {' '}
+                    <RelativeTime time={note.closedAt} now={now} />
+                  </>
+                )}
+                : the bot no longer works on it, so the numbers below are final.
+              </>
+            )}
+            {note.text && <> The bot&apos;s note: “{note.text}”</>}
           </div>
         )
       }
@@ -253,6 +269,9 @@ export default function MigrationDetails(): ReactNode {
         <a className={styles.raw} href={url}>
           Raw data (JSON)
         </a>
+      </div>
+      <div className={styles.freshness}>
+        <StatusFilesAge />
       </div>
       <Note name={name} />
       <DataState state={state} what={`details of ${name}`}>

@@ -1,7 +1,7 @@
 import React, {memo, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
-import {formatExactTime, formatRelativeTime} from '@site/src/lib/data/time';
+import RelativeTime from '@site/src/components/RelativeTime';
 import {
   ciBadge,
   CI_BADGES,
@@ -88,9 +88,7 @@ const Row = memo(function Row({
         {f.updatedAt === undefined ? (
           <span className={styles.none}>—</span>
         ) : (
-          <time dateTime={new Date(f.updatedAt).toISOString()} title={formatExactTime(f.updatedAt)}>
-            {formatRelativeTime(f.updatedAt, now)}
-          </time>
+          <RelativeTime time={f.updatedAt} now={now} />
         )}
       </td>
       <td className={styles.number}>{f.descendants ?? <span className={styles.none}>—</span>}</td>
