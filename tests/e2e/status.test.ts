@@ -634,6 +634,44 @@ for (const mode of MODES) {
   }
 }
 
+test('the update time of the bot files fails in every way: a quiet line with Retry, the cards keep their data', async () => {
+  for (const mode of MODES) {
+    const good = goodHandlers();
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    const failOnceThenGood = failOnce(mode, good.statusFilesCommit);
+    const {page, context, errors} = await site.open({
+      fixtures: statusFixtures({
+        handlers: {
+          statusFilesCommit: (route, url) => {
+            asked();
+            return failOnceThenGood(route, url);
+          },
+        },
+      }),
+    });
+    if (mode === 'timeout') await context.clock.install();
+    await page.goto(site.baseUrl + '/status/');
+    await hydrated(page);
+    const migrations = page.locator('#migrations');
+    if (mode === 'timeout') {
+      await requested;
+      // The other sources answer before the clock passes the fetch timeout.
+      await migrations.getByRole('progressbar', {name: 'PRs made for boost188'}).waitFor();
+      await page.locator('#version').getByText('Queued version updates (3)').waitFor();
+      await page.clock.fastForward(16_000);
+      await page.clock.resume();
+    }
+    await migrations.getByText('When the bot last updated this data is unknown right now.').waitFor();
+    assert.equal(await migrations.getByRole('alert').count(), 0, mode);
+    await migrations.getByRole('progressbar', {name: 'PRs made for boost188'}).waitFor();
+    await migrations.getByRole('button', {name: 'Retry'}).click();
+    await migrations.getByText(/^Updated 2 hours ago$/).waitFor();
+    assert.deepEqual(errors, [], mode);
+    await context.close();
+  }
+});
+
 test('a failing source does not blank the page: all sources failing still shows every card with its error', async () => {
   const handlers = Object.fromEntries(Object.keys(goodHandlers()).map((s) => [s, failing('http500')])) as Record<
     SourceName,
