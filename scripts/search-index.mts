@@ -11,6 +11,12 @@ import * as pagefind from 'pagefind';
 import {annotateMain, loadBuiltPage, pageSearchFields, urlPathOf} from '../src/lib/search/indexFields';
 import {docsOptions} from '../config/plugins';
 
+/**
+ * The theme's stable class of a doc card. The build fails if no indexed page has one: the class
+ * would have changed, and the cards would quietly be indexed again.
+ */
+const CARD_SELECTOR = '.theme-doc-card-container';
+
 /** Parts of <main> that are navigation or page furniture rather than content. */
 const EXCLUDE_SELECTORS = [
   'nav',
@@ -20,6 +26,9 @@ const EXCLUDE_SELECTORS = [
   '.theme-doc-breadcrumbs',
   '.theme-doc-version-badge',
   '.hash-link',
+  // Doc cards (generated index pages, DocCardList) repeat other pages' titles and descriptions:
+  // indexed, a list of links would outrank the pages it lists, and its icons would show in excerpts.
+  CARD_SELECTOR,
 ];
 
 /** How many pages are handed to Pagefind at once. */
@@ -53,6 +62,7 @@ async function main(): Promise<void> {
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
 
   let indexed = 0;
+  let pagesWithCards = 0;
   const problems: string[] = [];
   for (let i = 0; i < files.length; i += BATCH) {
     await Promise.all(
@@ -61,6 +71,7 @@ async function main(): Promise<void> {
         const page = loadBuiltPage(await readFile(path.join(site, file), 'utf8'));
         const fields = pageSearchFields(page, url);
         if (!fields) return;
+        if (page.html.includes(CARD_SELECTOR.slice(1))) pagesWithCards += 1;
         const response = await index.addHTMLFile({
           url,
           content: annotateMain(page, fields, versionLabel(fields.versionName)),
@@ -68,6 +79,12 @@ async function main(): Promise<void> {
         if (response.errors.length > 0) problems.push(`${url}: ${response.errors.join('; ')}`);
         else indexed += 1;
       }),
+    );
+  }
+
+  if (pagesWithCards === 0) {
+    throw new Error(
+      `search-index: no indexed page has a doc card (${CARD_SELECTOR}); the theme's class changed, update CARD_SELECTOR`,
     );
   }
 

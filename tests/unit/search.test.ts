@@ -2,7 +2,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   addRecent,
+  finalScore,
   groupHits,
+  orderGroups,
+  PAGE_SIZE,
+  rerank,
   mergeRanked,
   parseSearchParams,
   readRecent,
@@ -86,6 +90,47 @@ test('groups follow the section order with docs first and respect the per-group 
   assert.equal(minutes?.total, 3);
   // The modal's own limits put docs before everything and cap each group.
   for (const group of groupHits(hits)) assert.ok(group.hits.length <= MODAL_GROUP_LIMIT[group.section]);
+});
+
+test('one ranking for modal and page: a result whose title answers the query gains, within its window of results', () => {
+  const scored = (section: Section, n: number, score: number, answered?: number): SearchHit => ({
+    ...hit(section, n),
+    score,
+    answered,
+  });
+  assert.equal(finalScore(scored('Docs', 1, 4, 1)), 8);
+  assert.equal(finalScore(scored('Docs', 1, 4, 0.5)), 6);
+  assert.equal(finalScore(scored('Docs', 1, 4)), 4, 'DocSearch hits carry no answer share');
+  const first = [
+    scored('Docs', 1, 6, 0.5), // 9
+    scored('How-to', 2, 5, 1), // 10
+    ...Array.from({length: PAGE_SIZE - 2}, (_, i) => scored('Docs', 10 + i, 1)),
+  ];
+  const second = [scored('Docs', 30, 0.5, 0), scored('Docs', 31, 0.4, 1)];
+  const ranked = rerank([...first, ...second]);
+  assert.deepEqual(
+    ranked.slice(0, 3).map((h) => h.id),
+    ['How-to-2', 'Docs-1', 'Docs-10'],
+  );
+  // Ties keep the backend's order; the second window is reordered on its own, never above the first.
+  assert.deepEqual(
+    ranked.slice(2, PAGE_SIZE).map((h) => h.id),
+    first.slice(2).map((h) => h.id),
+  );
+  assert.deepEqual(
+    ranked.slice(PAGE_SIZE).map((h) => h.id),
+    ['Docs-31', 'Docs-30'],
+  );
+  // The modal's groups follow their best result, so its first option is the page's first result.
+  const groups = orderGroups([
+    {section: 'Docs', hits: [ranked[1]], total: 12},
+    {section: 'Blog', hits: [], total: 0},
+    {section: 'How-to', hits: [ranked[0]], total: 1},
+  ]);
+  assert.deepEqual(
+    groups.map((g) => g.section),
+    ['How-to', 'Docs'],
+  );
 });
 
 test('merged ranking: a docs page beats minutes and news unless their match is much stronger', () => {
@@ -178,6 +223,13 @@ test('index time: docs pages get section, language, version tag and breadcrumbs'
   assert.match(annotated, /data-cf-version-label="Next"/);
   assert.match(annotated, /data-cf-crumbs="Maintainer &amp; Docs"/);
   assert.equal(annotated.match(/data-pagefind-filter/g)?.length, 1);
+  // The title weighs most; no other element is weighted.
+  assert.match(annotated, /<h1 data-pagefind-weight="10">Pinned<\/h1>/);
+  assert.equal(annotated.match(/data-pagefind-weight/g)?.length, 1);
+  // A page without a title keeps its weights as they are; an <h1> outside <main> is not the title.
+  const untitled = docPage.replace('<h1>Pinned</h1>', '<p>Pinned</p>').replace('<nav>x</nav>', '<nav><h1>x</h1></nav>');
+  const plain = annotateMain(untitled, pageSearchFields(untitled, '/docs/maintainer/pinning_deps/')!, 'Next');
+  assert.doesNotMatch(plain, /data-pagefind-weight/);
 });
 
 test('index time: other pages get the default tag; redirects, list pages and the search page are skipped', () => {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {HEADING_WEIGHT, densestWindow, describeMatch, toPageText} from '../../src/lib/search/excerpt';
+import {HEADING_WEIGHT, densestWindow, describeMatch, queryTerms, toPageText} from '../../src/lib/search/excerpt';
 
 /** Words w0 … w{n-1}; headings given as [location, title]. */
 function page(n: number, headings: Array<[number, string]> = []) {
@@ -95,4 +95,50 @@ test('page text from Pagefind: unescaped content is escaped, zero-width spaces s
   assert.equal(describeMatch(escaped, [1], 24).excerpt, 'use <mark>&lt;b&gt;</mark> tags');
   const cjk = toPageText({url: '/y/', raw_content: '包\u200B管理\u200B工具', meta: {title: 'Y'}});
   assert.equal(describeMatch(cjk, [1], 24).excerpt, '包<mark>管理</mark>工具');
+});
+
+/** A page whose text opens with its title (as Pagefind indexes the <h1>, with a full stop). */
+function titled(title: string, n: number, headings: Array<[number, string]>) {
+  const text = page(n, headings);
+  const titleWords = `${title}.`.split(' ');
+  const words = [...titleWords, ...text.words.slice(titleWords.length)];
+  return toPageText({
+    url: '/docs/page/',
+    raw_content: words.join(' '),
+    anchors: headings.map(([location, heading], i) => ({element: 'h2', id: `h${i}`, text: heading, location})),
+    meta: {title},
+  });
+}
+
+test('query terms: lower case, split at anything but letters and digits, single letters dropped', () => {
+  assert.deepEqual(queryTerms('conda-forge.yml Bot'), ['conda', 'forge', 'yml', 'bot']);
+  assert.deepEqual(queryTerms('mark a package broken'), ['mark', 'package', 'broken']);
+  assert.deepEqual(queryTerms('  '), []);
+});
+
+test('with the query: a title that answers it opens the page at its top, however often a section repeats a word', () => {
+  const text = titled('How to talk to the bots', 300, [
+    [100, 'Where to write'],
+    [200, 'What happens next'],
+  ]);
+  // "bots" in the title (word 5) and twenty mentions under "What happens next", which outweigh it.
+  const locations = [5, ...Array.from({length: 20}, (_, i) => 201 + 2 * i)];
+  assert.equal(text.titleEnd, 6);
+  assert.equal(describeMatch(text, locations, 24).url, '/docs/page/#h1', 'without the query: the busiest section');
+  const answered = describeMatch(text, locations, 24, queryTerms('bot'));
+  assert.deepEqual([answered.url, answered.heading, answered.answered], ['/docs/page/', '', 1]);
+});
+
+test('with the query: a heading that answers what the title leaves open wins', () => {
+  const text = titled('Configuring conda-forge.yml', 300, [
+    [100, 'azure'],
+    [200, 'bot'],
+  ]);
+  const described = describeMatch(text, [1, 120, 200, 230], 24, queryTerms('conda-forge.yml bot'));
+  assert.deepEqual([described.url, described.heading, described.answered], ['/docs/page/#h1', 'bot', 1]);
+  // Half the words answered: the title only.
+  assert.equal(describeMatch(text, [1, 120], 24, queryTerms('conda-forge.yml azure pipelines')).answered, 4 / 5);
+  // Nothing answered by a title or heading: the section where the matches weigh most, 0 answered.
+  const loose = describeMatch(text, [150, 160, 230], 24, queryTerms('something else'));
+  assert.deepEqual([loose.heading, loose.answered], ['azure', 0]);
 });

@@ -3,7 +3,8 @@
  * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
  */
 import {DataError} from '../data/fetchData';
-import {loadHit, loadHits, loadPagefind, rankedResults, searchBySection} from './pagefind';
+import {loadHits, loadPagefind, rankedResults} from './pagefind';
+import {queryTerms} from './excerpt';
 
 /** The DocSearch backend is only downloaded by sites that opt in. */
 const docsearch = () => import('./docsearch');
@@ -13,6 +14,9 @@ import {
   SearchError,
   groupHits,
   orderGroups,
+  PAGE_SIZE,
+  rerank,
+  SECTIONS,
   type GroupedResults,
   type SearchContext,
   type SearchHit,
@@ -68,7 +72,7 @@ async function answer<T>(query: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Results grouped by section for the modal (docs first, each group limited). */
+/** Results grouped by section for the modal (the group of the best result first, each group limited). */
 export function searchGrouped(
   backend: Backend,
   query: string,
@@ -82,16 +86,17 @@ export function searchGrouped(
       ).docsearchQuery(backend.config, query, context, backend.siteUrl, backend.labels, signal);
       return {groups: groupHits(hits), total};
     }
+    // The modal shows the search page's first page of results (the same fragments, loaded once
+    // for both), in the same order, grouped by section.
     const pagefind = await loadPagefind(backend.baseUrl);
-    const lists = await searchBySection(pagefind, query, context);
-    const groups = await Promise.all(
-      lists.map(async ({section, items}) => {
-        const shown = items.slice(0, MODAL_GROUP_LIMIT[section]);
-        const hits = await Promise.all(shown.map(({ref, score}) => loadHit(ref, section, score)));
-        return {section, hits, total: items.length};
-      }),
-    );
-    return {groups: orderGroups(groups), total: groups.reduce((sum, g) => sum + g.total, 0)};
+    const {ranked, counts} = await rankedResults(pagefind, query, context);
+    const hits = rerank(await loadHits(ranked.slice(0, PAGE_SIZE), queryTerms(query)));
+    const groups = SECTIONS.flatMap((section) => {
+      const inSection = hits.filter((hit) => hit.section === section);
+      const total = counts[section] ?? 0;
+      return inSection.length ? [{section, hits: inSection.slice(0, MODAL_GROUP_LIMIT[section]), total}] : [];
+    });
+    return {groups: orderGroups(groups), total: ranked.length};
   });
 }
 
@@ -125,6 +130,6 @@ export function searchRanked(
     const pagefind = await loadPagefind(backend.baseUrl);
     const {ranked, counts} = await rankedResults(pagefind, query, context);
     const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
-    return {hits: await loadHits(chosen.slice(0, limit)), total: chosen.length, counts};
+    return {hits: rerank(await loadHits(chosen.slice(0, limit), queryTerms(query))), total: chosen.length, counts};
   });
 }

@@ -14,6 +14,11 @@ const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
 const ZERO_WIDTH_SPACE = '\u200B';
 /** A matched word inside a heading counts this much more than one in running text. */
 export const HEADING_WEIGHT = 5;
+/**
+ * A matched word of the page's own title counts this much: a page whose title answers the query
+ * opens at its top, not at a section that mentions the word a few more times.
+ */
+export const TITLE_WEIGHT = 3 * HEADING_WEIGHT;
 
 export interface PagefindAnchor {
   element: string;
@@ -48,6 +53,8 @@ export interface PageText {
   url: string;
   /** Headings with an id, in page order: each one opens a section that runs to the next. */
   headings: Heading[];
+  /** How many words the page text opens with that are its title (0 when it does not open with it). */
+  titleEnd: number;
 }
 
 function escapeHtml(text: string): string {
@@ -68,7 +75,17 @@ export function toPageText(fragment: FragmentText): PageText {
       const length = zws ? 1 : title.split(WORD_SEPARATORS).length;
       return {title, url: `${pageUrl.split('#')[0]}#${a.id}`, start: a.location, titleEnd: a.location + length};
     });
-  return {words, joiner: zws ? '' : ' ', title: fragment.meta.title || pageUrl, url: pageUrl, headings};
+  const title = fragment.meta.title || pageUrl;
+  return {words, joiner: zws ? '' : ' ', title, url: pageUrl, headings, titleEnd: zws ? 0 : openingTitle(words, title)};
+}
+
+/** The number of words of `title` that open `words` (the page's <h1>), or 0. */
+function openingTitle(words: string[], title: string): number {
+  const titleWords = escapeHtml(title).trim().split(WORD_SEPARATORS);
+  // Pagefind ends a heading's text with a full stop ("How to rerender a feedstock.").
+  const bare = (word: string | undefined) => word?.toLowerCase().replace(/[.:!?]+$/, '');
+  const same = titleWords.every((word, i) => bare(words[i]) === bare(word));
+  return same ? titleWords.length : 0;
 }
 
 export interface MatchDescription {
@@ -78,6 +95,8 @@ export interface MatchDescription {
   url: string;
   /** Up to `length` words around the densest matches, matched words in `<mark>`. */
   excerpt: string;
+  /** The share (0–1) of the query's terms that the page title and the chosen heading answer. */
+  answered: number;
 }
 
 /** Index of the section (0: before the first heading) that holds word position `location`. */
@@ -93,8 +112,9 @@ function sectionOf(text: PageText, location: number): number {
 }
 
 function weightOf(text: PageText, section: number, location: number): number {
+  if (section === 0) return location < text.titleEnd ? TITLE_WEIGHT : 1;
   const heading = text.headings[section - 1];
-  return heading && location < heading.titleEnd ? HEADING_WEIGHT : 1;
+  return location < heading.titleEnd ? HEADING_WEIGHT : 1;
 }
 
 /**
@@ -126,19 +146,75 @@ export function densestWindow(weights: Map<number, number>, from: number, to: nu
   return bestStarts[Math.floor((bestStarts.length - 1) / 2)];
 }
 
-/** The best section of a page for matches at `locations`, and an excerpt of it. */
-export function describeMatch(text: PageText, locations: readonly number[], length: number): MatchDescription {
+/** Lower-case words of letters and digits, of two characters or more: how titles and queries are compared. */
+export function queryTerms(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
+}
+
+/** How many of `terms` the `words` cover, a word covering a term that it starts or that starts it ("bots", "bot"). */
+function covered(words: string[], terms: readonly string[], into = new Set<number>()): Set<number> {
+  terms.forEach((term, i) => {
+    if (words.some((word) => word.startsWith(term) || term.startsWith(word))) into.add(i);
+  });
+  return into;
+}
+
+/**
+ * The section whose heading, read with the page title, answers most of the query's terms: 0 (the
+ * page's top) when the title alone answers as much as any heading does, -1 when neither title
+ * nor any matched section's heading answers any term.
+ */
+function answeringSection(
+  text: PageText,
+  terms: readonly string[],
+  scores: Map<number, number>,
+): {section: number; count: number} {
+  const title = covered(queryTerms(text.title), terms);
+  let best = title.size > 0 ? 0 : -1;
+  let bestCount = title.size;
+  for (const section of [...scores.keys()].sort((a, b) => a - b)) {
+    if (section === 0) continue;
+    const count = covered(queryTerms(text.headings[section - 1].title), terms, new Set(title)).size;
+    const better = count > bestCount || (count === bestCount && best > 0 && scores.get(section)! > scores.get(best)!);
+    if (count > 0 && better) {
+      best = section;
+      bestCount = count;
+    }
+  }
+  return {section: best, count: bestCount};
+}
+
+/**
+ * The best section of a page for matches at `locations`, and an excerpt of it. With the query's
+ * `terms`, the section whose heading (with the title) answers most of them is chosen, so "bot" on
+ * the page titled "How to talk to the bots" opens at its top and "conda-forge.yml bot" at the
+ * `bot` section; otherwise, or when no heading answers any term, the section where the matches
+ * weigh most.
+ */
+export function describeMatch(
+  text: PageText,
+  locations: readonly number[],
+  length: number,
+  terms: readonly string[] = [],
+): MatchDescription {
   const scores = new Map<number, number>();
   for (const location of locations) {
     const section = sectionOf(text, location);
     scores.set(section, (scores.get(section) ?? 0) + weightOf(text, section, location));
   }
-  let best = 0;
+  const answer = terms.length > 0 ? answeringSection(text, terms, scores) : {section: -1, count: 0};
+  let best = answer.section;
   let bestScore = -1;
-  for (const [section, score] of [...scores].sort((a, b) => a[0] - b[0])) {
-    if (score > bestScore) {
-      best = section;
-      bestScore = score;
+  if (best < 0) {
+    best = 0;
+    for (const [section, score] of [...scores].sort((a, b) => a[0] - b[0])) {
+      if (score > bestScore) {
+        best = section;
+        bestScore = score;
+      }
     }
   }
   const heading = text.headings[best - 1];
@@ -158,5 +234,6 @@ export function describeMatch(text: PageText, locations: readonly number[], leng
     heading: heading && heading.title !== text.title ? heading.title : '',
     url: heading && heading.title !== text.title ? heading.url : text.url,
     excerpt: words.join(text.joiner).trim(),
+    answered: terms.length > 0 ? answer.count / terms.length : 0,
   };
 }

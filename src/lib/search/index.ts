@@ -100,6 +100,8 @@ export interface SearchHit {
   versionLabel: string;
   /** Ranking score, after the section weight. */
   score: number;
+  /** The share (0–1) of the query's words that the result's title and heading answer (Pagefind only). */
+  answered?: number;
 }
 
 export interface SearchGroup {
@@ -130,11 +132,47 @@ export function searchContext(locale: string | undefined, tags: readonly string[
   return {language: locale || DEFAULT_LANGUAGE, versionTags};
 }
 
-/** Orders groups by SECTIONS and drops empty ones. */
+/** A result's score in the one ranking of the modal and the search page: its section's weight applied. */
+export function rankScore(section: Section, rawScore: number): number {
+  return rawScore * SECTION_WEIGHT[section];
+}
+
+/**
+ * How much more a result counts when its title and heading answer every word of the query than
+ * when they answer none: a page titled "How to rerender a feedstock" outranks one that mentions
+ * rerendering in passing as often.
+ */
+export const ANSWER_BONUS = 1;
+
+/** A hit's place in the one ranking of the modal and the search page. */
+export function finalScore(hit: SearchHit): number {
+  return hit.score * (1 + ANSWER_BONUS * (hit.answered ?? 0));
+}
+
+/**
+ * Reorders loaded hits by finalScore within each window of PAGE_SIZE (the backend's order is
+ * kept on ties). Only the loaded hits know what their titles answer, and a window that is shown
+ * keeps its order when "Load more" adds the next.
+ */
+export function rerank(hits: SearchHit[]): SearchHit[] {
+  const ranked: SearchHit[] = [];
+  for (let start = 0; start < hits.length; start += PAGE_SIZE) {
+    const window = hits.slice(start, start + PAGE_SIZE).map((hit, index) => ({hit, index, score: finalScore(hit)}));
+    window.sort((a, b) => b.score - a.score || a.index - b.index);
+    ranked.push(...window.map(({hit}) => hit));
+  }
+  return ranked;
+}
+
+/**
+ * Orders the modal's groups as the search page ranks their results: the group holding the best
+ * result first (so the modal's first result is the page's first), ties in SECTIONS order; empty
+ * groups are dropped.
+ */
 export function orderGroups(groups: SearchGroup[]): SearchGroup[] {
-  return SECTIONS.map((section) => groups.find((g) => g.section === section)).filter(
-    (g): g is SearchGroup => g !== undefined && g.hits.length > 0,
-  );
+  const best = (g: SearchGroup) => Math.max(...g.hits.map(finalScore));
+  const order = (g: SearchGroup) => SECTIONS.indexOf(g.section);
+  return groups.filter((g) => g.hits.length > 0).sort((a, b) => best(b) - best(a) || order(a) - order(b));
 }
 
 /** Groups a flat hit list by section, keeping each section's order and the modal limits. */
@@ -164,7 +202,7 @@ export function mergeRanked<T>(
   const merged: ScoredRef<T>[] = [];
   for (const {section, items} of lists) {
     for (const {ref, score} of items) {
-      merged.push({ref, section, rawScore: score, score: score * SECTION_WEIGHT[section]});
+      merged.push({ref, section, rawScore: score, score: rankScore(section, score)});
     }
   }
   const order = (s: Section) => SECTIONS.indexOf(s);

@@ -31,6 +31,8 @@ export interface BuiltPage {
   meta: Record<string, string>;
   /** The first <main>: where its start tag begins in `html`, and its attributes. */
   main?: {start: number; attributes: Record<string, string>};
+  /** Where the start tag of the first <h1> inside <main> (the page's title) begins in `html`. */
+  h1?: number;
   /** The texts of the docs breadcrumbs' list items, in order. */
   crumbs: string[];
 }
@@ -50,6 +52,7 @@ export function loadBuiltPage(html: string): BuiltPage {
         if (name === 'meta' && attributes.name && attributes.content !== undefined)
           page.meta[attributes.name] = attributes.content;
         if (name === 'main' && !page.main) page.main = {start: parser.startIndex, attributes};
+        if (name === 'h1' && page.main && page.h1 === undefined) page.h1 = parser.startIndex;
         if (crumbsDepth > 0) {
           crumbsDepth += 1;
           if (name === 'li') {
@@ -109,11 +112,20 @@ export function pageSearchFields(page: BuiltPage | string, urlPath: string): Pag
 }
 
 /**
- * Adds the Pagefind filter and metadata attributes to the first <main> of a page. Values sit in
- * data attributes that the Pagefind attributes reference, so no value needs escaping for Pagefind.
+ * Pagefind's weight of the page's title (its first <h1>). Pagefind weighs every h1 7 and every h2
+ * 6 by default, so a page that only mentions a word in a card or sub-heading ranks almost level
+ * with the page whose title is that word; the title counts most (Pagefind's maximum is 10).
+ */
+export const TITLE_WEIGHT = 10;
+
+/**
+ * Adds the Pagefind filter and metadata attributes to the first <main> of a page, and the title
+ * weight to its first <h1>. Values sit in data attributes that the Pagefind attributes reference,
+ * so no value needs escaping for Pagefind.
  */
 export function annotateMain(page: BuiltPage | string, fields: PageSearchFields, versionLabel: string): string {
-  const {html, main} = parsed(page);
+  const {main, h1} = parsed(page);
+  let {html} = parsed(page);
   const data: Record<string, string> = {
     'data-pagefind-filter': 'section[data-cf-section], language[data-cf-language], version[data-cf-version]',
     'data-pagefind-meta':
@@ -124,7 +136,13 @@ export function annotateMain(page: BuiltPage | string, fields: PageSearchFields,
     'data-cf-version-label': versionLabel,
     'data-cf-crumbs': fields.crumbs.join(CRUMB_SEPARATOR),
   };
-  // The attributes go right after `<main`, at the position the parser found the element.
+  // The attributes go right after `<h1` and `<main`, at the positions the parser found them (the
+  // later one first, so the earlier position still holds).
+  if (h1 !== undefined) {
+    if (html.slice(h1, h1 + 3).toLowerCase() !== '<h1')
+      throw new Error('annotateMain: the <h1> is not where it was read');
+    html = `${html.slice(0, h1 + 3)} data-pagefind-weight="${TITLE_WEIGHT}"${html.slice(h1 + 3)}`;
+  }
   const start = main?.start;
   if (start === undefined || html.slice(start, start + 5).toLowerCase() !== '<main') {
     throw new Error('annotateMain: the page has no <main> element');

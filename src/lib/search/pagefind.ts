@@ -55,7 +55,7 @@ export interface Pagefind {
 export const PAGEFIND_OPTIONS = {
   noWorker: true,
   excerptLength: 24,
-  ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1},
+  ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
 };
 
 let loading: Promise<Pagefind> | null = null;
@@ -135,8 +135,9 @@ export function toHit(
   locations: readonly number[],
   section: Section,
   score: number,
+  terms: readonly string[] = [],
 ): SearchHit {
-  const match = describeMatch(text, locations, PAGEFIND_OPTIONS.excerptLength);
+  const match = describeMatch(text, locations, PAGEFIND_OPTIONS.excerptLength, terms);
   const crumbs = (data.meta.crumbs ?? '')
     .split(CRUMB_SEPARATOR)
     .map((c) => c.trim())
@@ -152,17 +153,26 @@ export function toHit(
     versionTag: data.meta.version || data.filters?.version?.[0] || 'default',
     versionLabel: data.meta.version_label ?? '',
     score,
+    answered: match.answered,
   };
 }
 
-/** The hit for one result, loading its page the first time it is shown. */
-export async function loadHit(ref: PagefindResult, section: Section, score: number): Promise<SearchHit> {
-  return toHit(await loadPage(ref), ref.words, section, score);
+/**
+ * The hit for one result, loading its page the first time it is shown; `terms` (queryTerms of the
+ * query) choose the section it opens at.
+ */
+export async function loadHit(
+  ref: PagefindResult,
+  section: Section,
+  score: number,
+  terms: readonly string[],
+): Promise<SearchHit> {
+  return toHit(await loadPage(ref), ref.words, section, score, terms);
 }
 
 /** Loads the hits of ranked references. */
-export function loadHits(refs: ScoredRef<PagefindResult>[]): Promise<SearchHit[]> {
-  return Promise.all(refs.map(({ref, section, score}) => loadHit(ref, section, score)));
+export function loadHits(refs: ScoredRef<PagefindResult>[], terms: readonly string[]): Promise<SearchHit[]> {
+  return Promise.all(refs.map(({ref, section, score}) => loadHit(ref, section, score, terms)));
 }
 
 /** All results of a query ranked in one list (weighted by section), with per-section counts. */
