@@ -9,9 +9,9 @@ before(async () => {
 after(() => site.close());
 
 test('every route of the sitemap answers 200 with a whole page: language, heading, canonical link', async () => {
-  // Plain HTTP: the built HTML is what a crawler or a reader without JavaScript gets. That every
-  // page also hydrates without an error is checked by the all-pages sweep of a11y.test.ts, which
-  // loads each one in Chromium anyway.
+  // Plain HTTP: the built HTML is what a crawler or a reader without JavaScript gets. The same
+  // HTML of every page goes through axe in a11ySweep.test.ts; hydration is checked per layout by
+  // a11y.test.ts and the feature tests, whose console guard fails on any error.
   const routes = await sitemapRoutes();
   assert.ok(routes.length > 300, `expected the whole site in the sitemap, got ${routes.length} routes`);
   const failures: string[] = [];

@@ -125,7 +125,10 @@ export default function SearchPage(): ReactNode {
         {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
           <>
             <p className={styles.summary}>
-              {page.total} result{page.total === 1 ? '' : 's'} for “{trimmed}”{section ? ` in ${section}` : ''}
+              {/* While the next query runs, the previous results stay: the count would name the wrong query. */}
+              {state.status === 'loading'
+                ? 'Searching…'
+                : `${page.total} result${page.total === 1 ? '' : 's'} for “${trimmed}”${section ? ` in ${section}` : ''}`}
             </p>
             <ol className={styles.results}>
               {page.hits.map((hit) => (
