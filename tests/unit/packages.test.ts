@@ -178,7 +178,8 @@ test('the index built in steps equals the one built at once, pausing between ste
   map['Numpy'] = ['a'];
   map['numpy'] = ['b'];
   let pauses = 0;
-  const stepped = await buildIndexInSteps(map, async () => {
+  // The text as the server sends it: parsed a piece at a time, then indexed in steps.
+  const stepped = await buildIndexInSteps(JSON.stringify(map, null, 1), async () => {
     pauses++;
   });
   const whole = parseFeedstockOutputs(map);
@@ -190,10 +191,13 @@ test('the index built in steps equals the one built at once, pausing between ste
   assert.equal(stepped.text, whole.text);
   assert.deepEqual([...stepped.starts], [...whole.starts]);
   assert.deepEqual(stepped.byName.get('numpy')?.feedstocks, ['a', 'b']);
-  await assert.rejects(
-    buildIndexInSteps({x: 'y'}, async () => {}),
-    DataError,
-  );
+  for (const bad of ['{"x": "y"}', '[1, 2]', '{"x": ["a"]', '<html>', '']) {
+    await assert.rejects(
+      buildIndexInSteps(bad, async () => {}),
+      DataError,
+      bad,
+    );
+  }
 });
 
 test('a map longer than MAX_PACKAGES is read up to the cap and says how much it left out', () => {

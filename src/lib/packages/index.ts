@@ -3,6 +3,7 @@
  * Pure functions, no React; unit-tested in tests/unit/packages.test.ts.
  */
 import {DataError, expectRecord, expectStringArray} from '../data/fetchData';
+import {parseObjectInSteps, runAtOnce, runInSteps} from '../data/steps';
 
 export interface PackageEntry {
   /** The package name, lower-cased. */
@@ -45,8 +46,6 @@ const STEP = 5_000;
  */
 function* indexSteps(data: unknown): Generator<void, PackageIndex> {
   const root = expectRecord(data, 'feedstock-outputs.json');
-  // A pause first: the JSON was just parsed in this task, which is long enough for a big map.
-  yield;
   const byName = new Map<string, PackageEntry>();
   let seen = 0;
   let omitted = 0;
@@ -98,28 +97,22 @@ function* indexSteps(data: unknown): Generator<void, PackageIndex> {
 
 /** Builds the index in one go (tests, small maps). */
 export function parseFeedstockOutputs(data: unknown): PackageIndex {
-  const steps = indexSteps(data);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runAtOnce(indexSteps(data));
 }
 
 /**
- * Builds the index in steps, handing the main thread back to the browser between them, so a map
- * of 100,000 names never blocks input or painting for long. `pause` resolves when the next step
- * may run (a macrotask by default).
+ * Reads feedstock-outputs.json and builds the index in steps, handing the main thread back to the
+ * browser between them: the text is parsed a piece at a time (parseObjectInSteps), then indexed
+ * STEP names at a time, so a map of 100,000 names never blocks input or painting for long.
+ * `pause` resolves when the next step may run (a macrotask by default).
  */
-export async function buildIndexInSteps(
-  data: unknown,
-  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
-): Promise<PackageIndex> {
-  const steps = indexSteps(data);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await pause();
-  }
+export function buildIndexInSteps(text: string, pause?: () => Promise<void>): Promise<PackageIndex> {
+  return runInSteps(
+    (function* () {
+      return yield* indexSteps(yield* parseObjectInSteps(text));
+    })(),
+    pause,
+  );
 }
 
 let distanceRow = new Int32Array(64);

@@ -2,7 +2,7 @@ import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type React
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import DataState from '@site/src/components/DataState';
-import {fetchJson} from '@site/src/lib/data/fetchData';
+import {fetchText} from '@site/src/lib/data/fetchData';
 import {loadOnce} from '@site/src/lib/data/sessionCache';
 import {moveFocus} from '@site/src/lib/keyboard';
 import {
@@ -109,8 +109,7 @@ export default function PackageSearch(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const state = useRemoteData(
-    () =>
-      loadOnce<PackageIndex>(feedstockOutputs, () => fetchJson(feedstockOutputs, (data) => buildIndexInSteps(data))),
+    () => loadOnce<PackageIndex>(feedstockOutputs, async () => buildIndexInSteps(await fetchText(feedstockOutputs))),
     [feedstockOutputs],
   );
 
