@@ -32,7 +32,7 @@ export function Card({id, badge, wide, freshness, children}: CardProps): ReactNo
         {sectionTitle(id)}
         {badge ? <span className={styles.titleBadge}>{badge}</span> : null}
       </h2>
-      {freshness ? <div className={styles.freshness}>{freshness}</div> : null}
+      {freshness ? <Freshness>{freshness}</Freshness> : null}
       {children}
     </section>
   );
@@ -45,6 +45,11 @@ export function Badge({tone, title, children}: {tone: Tone; title?: string; chil
       {children}
     </span>
   );
+}
+
+/** The muted line that says how fresh data is, under a title (a card's, or a page's). */
+export function Freshness({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.freshness}>{children}</div>;
 }
 
 /**

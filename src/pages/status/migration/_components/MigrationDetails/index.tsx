@@ -8,7 +8,7 @@ import MigrationTable, {stateClass} from '../MigrationTable';
 import {DataError, expectRecord, fetchJson} from '@site/src/lib/data/fetchData';
 import RelativeTime from '@site/src/components/RelativeTime';
 import {useNow} from '@site/src/lib/data/useNow';
-import {StatusFilesAge} from '../../../_components/StatusCard';
+import {Freshness, StatusFilesAge} from '../../../_components/StatusCard';
 import {fillTemplate} from '@site/src/lib/data/sources';
 import {
   isValidMigrationName,
@@ -270,9 +270,9 @@ export default function MigrationDetails(): ReactNode {
           Raw data (JSON)
         </a>
       </div>
-      <div className={styles.freshness}>
+      <Freshness>
         <StatusFilesAge />
-      </div>
+      </Freshness>
       <Note name={name} />
       <DataState state={state} what={`details of ${name}`}>
         {(details) =>
