@@ -726,7 +726,7 @@ test('empty answers show clear empty states', async () => {
   await context.close();
 });
 
-test('mobile: no horizontal overflow; the wide table scrolls inside its card', async () => {
+test('mobile: no horizontal overflow; the wide table scrolls inside its card; chart time labels do not crowd', async () => {
   const {page, context, errors} = await site.open({fixtures: statusFixtures(), viewport: {width: 375, height: 800}});
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);
@@ -738,6 +738,22 @@ test('mobile: no horizontal overflow; the wide table scrolls inside its card', a
   assert.ok(scrollWidth <= clientWidth, `page ${scrollWidth} > ${clientWidth}`);
   const svgWidth = await page.locator('#azure svg').evaluate((svg) => svg.getBoundingClientRect().width);
   assert.ok(svgWidth <= clientWidth && svgWidth >= 240, `chart width ${svgWidth}`);
+  // The time labels under each chart stay apart (4 px at least) and inside the chart.
+  for (const id of ['azure', 'github', 'travis']) {
+    const labels = await page.locator(`#${id} svg`).evaluate((svg) => {
+      const width = svg.getBoundingClientRect().width;
+      const boxes = [...svg.querySelectorAll('text')]
+        .map((text) => (text as SVGTextElement).getBBox())
+        .filter((box) => box.y > 180)
+        .sort((a, b) => a.x - b.x);
+      return {width, boxes: boxes.map((box) => ({x: box.x, right: box.x + box.width}))};
+    });
+    assert.ok(labels.boxes.length >= 2, `${id}: ${labels.boxes.length} time labels`);
+    labels.boxes.forEach((box, i) => {
+      assert.ok(box.x >= 0 && box.right <= labels.width, `${id}: label ${i} inside the chart`);
+      if (i > 0) assert.ok(box.x >= labels.boxes[i - 1].right + 4, `${id}: labels ${i - 1} and ${i} crowd`);
+    });
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
