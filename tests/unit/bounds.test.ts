@@ -7,6 +7,7 @@ import {
   parseIncidents,
   parseUsageReport,
   parseVersionStatus,
+  readUsageReportInSteps,
 } from '../../src/lib/status/index';
 import {
   MAX_FEEDSTOCKS,
@@ -30,6 +31,24 @@ test('CI usage: the latest points are kept, the total number is reported', () =>
   assert.equal(report.points[0].count, HUGE - MAX_USAGE_POINTS);
   const small = parseUsageReport({total: 1, rates: {'2025-01-01T00:00:00Z': 1}});
   assert.equal(small.pointCount, 1);
+});
+
+test('CI usage read in steps: the same newest points as a full sort of scrambled keys, with pauses', async () => {
+  // 100,000 times, in scrambled key order.
+  const start = Date.UTC(2024, 5, 1);
+  const valid: Record<string, number> = {};
+  for (let i = 0; i < HUGE; i++) valid[new Date(start + ((i * 7919) % HUGE) * 60_000).toISOString()] = i;
+  let pauses = 0;
+  const stepped = await readUsageReportInSteps({total: 1, rates: valid}, async () => {
+    pauses++;
+  });
+  assert.ok(pauses >= 10, `${pauses} pauses`);
+  const expected = Object.entries(valid)
+    .map(([key, count]) => ({time: Date.parse(key), count}))
+    .sort((a, b) => a.time - b.time)
+    .slice(-MAX_USAGE_POINTS);
+  assert.deepEqual(stepped.points, expected);
+  assert.deepEqual(parseUsageReport({total: 1, rates: valid}).points, expected);
 });
 
 test('version updates: at most MAX_VERSION_UPDATES names per list, with the full counts', () => {

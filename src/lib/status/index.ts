@@ -1,6 +1,7 @@
 /** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
 import {DataError, expectNumber, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
 import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
+import {runAtOnce, runInSteps} from '../data/steps';
 import {
   measureProgress,
   MIGRATION_STATES,
@@ -425,18 +426,45 @@ export interface UsageReport {
 /** A chart draws at most this many bars (the newest): a report of 100,000 points stays light. */
 export const MAX_USAGE_POINTS = 500;
 
-/** `{total, rates: {ISO time: count}}` → the total and the latest points in time order. */
-export function parseUsageReport(data: unknown): UsageReport {
+/** Rates checked between two pauses when a report is read in steps. */
+const RATE_STEP = 10_000;
+
+/**
+ * `{total, rates: {ISO time: count}}` → the total and the latest points in time order, in steps
+ * of RATE_STEP rates (the generator yields between steps). Every rate is checked, but only the
+ * newest MAX_USAGE_POINTS are kept and sorted: a numeric sort of the times finds the oldest one
+ * to keep, instead of sorting 100,000 points.
+ */
+function* usageReportSteps(data: unknown): Generator<void, UsageReport> {
   const root = expectRecord(data, 'the usage report');
   const total = expectNumber(root.total, 'the total');
   const rates = root.rates === undefined ? {} : expectRecord(root.rates, 'the rates');
-  const points: UsagePoint[] = Object.entries(rates).map(([key, value]) => {
-    const time = Date.parse(key);
-    if (Number.isNaN(time)) throw new DataError(`Unexpected data: "${key}" is not a time.`);
-    return {time, count: expectNumber(value, `the rate at ${key}`)};
-  });
+  const keys = Object.keys(rates);
+  const times = new Float64Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    if (i % RATE_STEP === RATE_STEP - 1) yield;
+    times[i] = Date.parse(keys[i]);
+    if (Number.isNaN(times[i])) throw new DataError(`Unexpected data: "${keys[i]}" is not a time.`);
+    expectNumber(rates[keys[i]], `the rate at ${keys[i]}`);
+  }
+  yield;
+  const oldestKept = keys.length > MAX_USAGE_POINTS ? times.slice().sort()[keys.length - MAX_USAGE_POINTS] : -Infinity;
+  const points: UsagePoint[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    if (times[i] >= oldestKept) points.push({time: times[i], count: rates[keys[i]] as number});
+  }
   points.sort((a, b) => a.time - b.time);
-  return {total, points: points.slice(-MAX_USAGE_POINTS), pointCount: points.length};
+  return {total, points: points.slice(-MAX_USAGE_POINTS), pointCount: keys.length};
+}
+
+/** Reads a usage report at once (tests, small reports). */
+export function parseUsageReport(data: unknown): UsageReport {
+  return runAtOnce(usageReportSteps(data));
+}
+
+/** Reads a usage report in steps, handing the main thread back between them (the status page). */
+export function readUsageReportInSteps(data: unknown, pause?: () => Promise<void>): Promise<UsageReport> {
+  return runInSteps(usageReportSteps(data), pause);
 }
 
 /**

@@ -6,7 +6,7 @@ import {STALE_AFTER} from '@site/src/lib/status/freshness';
 import {
   axisTicks,
   labelIndices,
-  parseUsageReport,
+  readUsageReportInSteps,
   sectionTitle,
   type SectionId,
   type UsagePoint,
@@ -130,7 +130,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
 export default function CiUsageChart({id, url}: {id: SectionId; url: string}): ReactNode {
   const state = useRemoteData(
     async (signal) => {
-      const {data, modified} = await fetchJsonDated(url, parseUsageReport, {signal});
+      const {data, modified} = await fetchJsonDated(url, (raw) => readUsageReportInSteps(raw), {signal});
       // The newest counted hour says how fresh the report is; without one, the file's own date.
       return {...data, updated: data.points.at(-1)?.time ?? modified};
     },
