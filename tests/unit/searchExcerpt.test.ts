@@ -127,6 +127,8 @@ test('with the query: a title that answers it opens the page at its top, however
   assert.equal(describeMatch(text, locations, 24).url, '/docs/page/#h1', 'without the query: the busiest section');
   const answered = describeMatch(text, locations, 24, queryTerms('bot'));
   assert.deepEqual([answered.url, answered.heading, answered.answered], ['/docs/page/', '', 1]);
+  // A short title word ("to") answers no longer query word ("tools").
+  assert.equal(describeMatch(text, locations, 24, queryTerms('tools')).answered, 0);
 });
 
 test('with the query: a heading that answers what the title leaves open wins', () => {

@@ -154,10 +154,14 @@ export function queryTerms(text: string): string[] {
     .filter((word) => word.length >= 2);
 }
 
-/** How many of `terms` the `words` cover, a word covering a term that it starts or that starts it ("bots", "bot"). */
+/**
+ * Adds to `into` the indices of the `terms` that `words` cover: a word covers a term it starts
+ * with ("bots" covers "bot"), or that starts with it when the word has three letters or more
+ * ("bot" covers "bots", but "to" does not cover "tools").
+ */
 function covered(words: string[], terms: readonly string[], into = new Set<number>()): Set<number> {
   terms.forEach((term, i) => {
-    if (words.some((word) => word.startsWith(term) || term.startsWith(word))) into.add(i);
+    if (words.some((word) => word.startsWith(term) || (word.length >= 3 && term.startsWith(word)))) into.add(i);
   });
   return into;
 }
