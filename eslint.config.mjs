@@ -11,7 +11,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'reports/', 'node_modules/', 'static/']},
+  {ignores: ['build/', '.docusaurus/', 'reports/', 'node_modules/', 'static/', '.tmp/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,10 @@
  *   npm run bench                      cold + warm build, then every measurement
  *   npm run bench -- --skip-build      measure the existing ./build
  *   npm run bench -- --runs 1          Lighthouse runs per page (default 3, the median is kept)
+ *   npm run bench -- --compare-stock   the project against a stock twin built from the same content
+ *                                      (compareStock.ts); with --build-rounds N (cold builds each,
+ *                                      default 1) and --pages "home,docs" (Lighthouse page types,
+ *                                      default all)
  *
  * Figures: cold and warm build time and the search-index time; per page type the first-load
  * JavaScript, CSS and HTML (gzip) and request count; the first search query's bytes and the
@@ -44,6 +48,21 @@ const option = (name: string, fallback: string) => {
   return index > -1 ? args[index + 1] : fallback;
 };
 const LIGHTHOUSE_RUNS = Number(option('runs', '3'));
+
+if (flag('compare-stock')) {
+  const {compareStock, report} = await import('./compareStock');
+  const options = {
+    runs: LIGHTHOUSE_RUNS,
+    buildRounds: Number(option('build-rounds', '1')),
+    skipBuild: flag('skip-build'),
+    lighthousePages: option('pages', '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  };
+  report(await compareStock(options), options);
+  process.exit(0);
+}
 const LIGHTHOUSE_PAGES = ['home', 'docs', 'how-to', 'blog post', 'news list', 'style guide'];
 
 const rows: Row[] = [];

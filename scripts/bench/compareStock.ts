@@ -1,0 +1,227 @@
+/**
+ * `npm run bench -- --compare-stock`: builds a stock twin of the site from the same content
+ * (stockTwin.ts), then measures the project and the twin interleaved, round by round, on this
+ * machine, and reports every figure as project, stock and their ratio. On a shared machine the
+ * absolute times are noise; the ratio measured in one run is the claim.
+ *
+ * Writes reports/compare-stock.json and reports/compare-stock.md.
+ */
+import {execSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {cpus} from 'node:os';
+import type {Server} from 'node:http';
+import {chromium} from 'playwright-core';
+import {startServer} from '../serve.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
+import {PAGE_TYPES, type PageType} from './pageTypes';
+import {measureFirstLoad, recordHydration, type FirstLoad} from './firstLoad';
+import {runLighthouse, type LighthouseResult} from './lighthouse';
+import {startFixtureHosts} from './fixtureHosts';
+import {median} from './stats';
+import {type CompareRow, ratio, toMarkdown, verdict} from './compare';
+import {prepareTwin, TWIN_DIR, twinBuildCommand, twinClearCommand} from './stockTwin';
+import {STUBS} from './stockTwinStubs';
+
+export interface CompareOptions {
+  /** Lighthouse runs per page and site (the median is kept). */
+  runs: number;
+  /** Cold builds per site, alternating which goes first. */
+  buildRounds: number;
+  /** Reuse ./build and the twin's build. */
+  skipBuild: boolean;
+  /** Page types to run Lighthouse on (names from pageTypes.ts); all when empty. */
+  lighthousePages: string[];
+}
+
+/** The issue's targets (#16). */
+export const TARGETS = {
+  firstLoadJsKb: 140,
+  buildRatio: 0.8,
+  performance: 90,
+  performanceAboveStock: 20,
+  tbtLongestDocsMs: 300,
+} as const;
+
+const KB = 1024;
+
+function seconds(command: string, env: NodeJS.ProcessEnv = process.env): number {
+  const start = performance.now();
+  execSync(command, {stdio: 'ignore', env});
+  return (performance.now() - start) / 1000;
+}
+
+interface Served {
+  url: string;
+  close: () => void;
+}
+
+async function serve(dir: string): Promise<Served> {
+  const {server, url} = (await startServer({dir, port: 0})) as {server: Server; url: string};
+  return {url, close: () => server.close()};
+}
+
+export async function compareStock(options: CompareOptions): Promise<CompareRow[]> {
+  const rows: CompareRow[] = [];
+  const twinEnv = prepareTwin();
+  console.log('stock twin: what it leaves out or stubs');
+  for (const stub of STUBS) console.log(`  - ${stub}`);
+
+  if (!options.skipBuild) {
+    const project: number[] = [];
+    const stock: number[] = [];
+    for (let round = 0; round < options.buildRounds; round++) {
+      const buildProject = () => {
+        execSync('npx docusaurus clear', {stdio: 'ignore'});
+        project.push(seconds('npx docusaurus build'));
+      };
+      const buildStock = () => {
+        execSync(twinClearCommand(), {stdio: 'ignore', env: twinEnv});
+        stock.push(seconds(twinBuildCommand(), twinEnv));
+      };
+      console.log(`cold builds, round ${round + 1} of ${options.buildRounds}…`);
+      if (round % 2 === 0) {
+        buildProject();
+        buildStock();
+      } else {
+        buildStock();
+        buildProject();
+      }
+    }
+    rows.push({
+      group: 'build',
+      name: 'cold `docusaurus build`',
+      unit: 's',
+      project: median(project),
+      stock: median(stock),
+      targets: [{kind: 'ratioAtMost', value: TARGETS.buildRatio}],
+    });
+    // The project also builds a search index; stock has none, so it is reported on its own.
+    rows.push({
+      group: 'build',
+      name: 'search index (project only)',
+      unit: 's',
+      project: seconds('npm run index'),
+      stock: Number.NaN,
+      targets: [],
+    });
+  }
+
+  const project = await serve('build');
+  const stock = await serve(`${TWIN_DIR}/build`);
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  try {
+    console.log('first loads…');
+    const firstLoad = async (site: Served, buildDir: string, type: PageType): Promise<FirstLoad> => {
+      const context = await browser.newContext();
+      await context.route('**/*', (route) =>
+        new URL(route.request().url()).origin === site.url ? route.fallback() : route.abort('blockedbyclient'),
+      );
+      await recordHydration(context);
+      const load = await measureFirstLoad(await context.newPage(), site.url + type.path, buildDir);
+      await context.close();
+      return load;
+    };
+    for (const type of PAGE_TYPES) {
+      const mine = await firstLoad(project, 'build', type);
+      const theirs = await firstLoad(stock, `${TWIN_DIR}/build`, type);
+      const group = `first load: ${type.name}`;
+      rows.push({
+        group,
+        name: 'JavaScript (gzip)',
+        unit: 'KB',
+        project: mine.js / KB,
+        stock: theirs.js / KB,
+        targets: [{kind: 'atMost', value: TARGETS.firstLoadJsKb}],
+      });
+      rows.push({group, name: 'CSS (gzip)', unit: 'KB', project: mine.css / KB, stock: theirs.css / KB, targets: []});
+      rows.push({
+        group,
+        name: 'HTML (gzip)',
+        unit: 'KB',
+        project: mine.html / KB,
+        stock: theirs.html / KB,
+        targets: [],
+      });
+      rows.push({group, name: 'requests', unit: '', project: mine.requests, stock: theirs.requests, targets: []});
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const pages = options.lighthousePages.length
+    ? PAGE_TYPES.filter((type) => options.lighthousePages.includes(type.name))
+    : PAGE_TYPES;
+  console.log(`lighthouse: ${pages.length} page types, ${options.runs} round(s), project and stock in turn…`);
+  const fixtureHosts = await startFixtureHosts();
+  const results = new Map<string, {project: LighthouseResult[]; stock: LighthouseResult[]}>();
+  try {
+    for (let round = 0; round < options.runs; round++) {
+      for (const type of pages) {
+        const entry = results.get(type.name) ?? {project: [], stock: []};
+        results.set(type.name, entry);
+        entry.project.push(await runLighthouse(project.url + type.path, 1, fixtureHosts.chromeFlags));
+        entry.stock.push(await runLighthouse(stock.url + type.path, 1, fixtureHosts.chromeFlags));
+      }
+      console.log(`  round ${round + 1} of ${options.runs} done`);
+    }
+  } finally {
+    fixtureHosts.close();
+    project.close();
+    stock.close();
+  }
+  for (const type of pages) {
+    const {project: mine, stock: theirs} = results.get(type.name)!;
+    const pick = (list: LighthouseResult[], key: keyof LighthouseResult) => median(list.map((r) => r[key]));
+    const group = `lighthouse (mobile, median of ${options.runs}): ${type.name}`;
+    const row = (name: string, key: keyof LighthouseResult, unit: string, targets: CompareRow['targets']) =>
+      rows.push({group, name, unit, project: pick(mine, key), stock: pick(theirs, key), targets});
+    row('performance', 'performance', '', [
+      {kind: 'atLeast', value: TARGETS.performance},
+      {kind: 'aboveStockBy', value: TARGETS.performanceAboveStock},
+    ]);
+    row('accessibility', 'accessibility', '', [{kind: 'atLeast', value: 100}]);
+    row('best practices', 'bestPractices', '', [{kind: 'atLeast', value: 100}]);
+    row('SEO', 'seo', '', [{kind: 'atLeast', value: 100}]);
+    row(
+      'total blocking time',
+      'tbt',
+      'ms',
+      type.name === 'docs (longest)' ? [{kind: 'atMost', value: TARGETS.tbtLongestDocsMs}] : [],
+    );
+    row('cumulative layout shift', 'cls', '', [{kind: 'atMost', value: 0}]);
+    row('largest contentful paint', 'lcp', 'ms', []);
+  }
+  return rows;
+}
+
+/** Prints the figures and writes reports/compare-stock.{json,md}. Returns how many targets are missed. */
+export function report(rows: CompareRow[], options: CompareOptions): number {
+  const markdown = toMarkdown(rows);
+  console.log(`\n${markdown}`);
+  const missed = rows.filter((row) => verdict(row) === 'MISS');
+  const date = new Date().toISOString();
+  const machine = {cpus: cpus().length, node: process.version};
+  mkdirSync('reports', {recursive: true});
+  writeFileSync(
+    'reports/compare-stock.json',
+    `${JSON.stringify({date, machine, options, stubs: STUBS, rows: rows.map((row) => ({...row, ratio: ratio(row), verdict: verdict(row) || undefined}))}, null, 2)}\n`,
+  );
+  writeFileSync(
+    'reports/compare-stock.md',
+    [
+      `# Project vs stock Docusaurus, ${date}`,
+      '',
+      `${machine.cpus} CPUs, Node ${machine.node}; Lighthouse median of ${options.runs}; ${options.buildRounds} cold build(s) each.`,
+      '',
+      'The stock twin leaves out or stubs:',
+      '',
+      ...STUBS.map((stub) => `- ${stub}`),
+      '',
+      markdown,
+      `${missed.length} figure(s) miss their target.`,
+      '',
+    ].join('\n'),
+  );
+  console.log(`${missed.length} figure(s) miss their target; written to reports/compare-stock.{json,md}`);
+  return missed.length;
+}

@@ -1,0 +1,10 @@
+/** What the stock twin (scripts/bench/stockTwin.config.ts) leaves out or stubs, printed by the benchmark. */
+export const STUBS: readonly string[] = [
+  'local plugins left out: lean-runtime, lean-prism, code-blocks-on-demand, host-redirects, patch-guard (stock highlights every code block with prism-react-renderer)',
+  'minutes-index plugin stubbed with an empty map: the minutes archive lists dates without topics',
+  'src/theme left out: stock theme components (code block, headings, blog lists, search bar, 404)',
+  'navbar search item removed: stock has no Pagefind search bar; /search/ is built but finds nothing',
+  'HTML template (config/ssrTemplate.ts) and client modules (path normaliser, page counter, idle prefetch) left out',
+  'packages: this project’s installed versions (React 18.3.1, Docusaurus 3.10.2); stock templates ship React 19',
+  'no search index: the project’s Pagefind index time is reported apart from the build time',
+];

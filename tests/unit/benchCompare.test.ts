@@ -1,0 +1,100 @@
+/**
+ * The stock comparison of the benchmark (`npm run bench -- --compare-stock`): its verdicts, and a
+ * twin config that really is stock (no local plugin, theme component, template or client module).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {type CompareRow, describeTarget, meets, ratio, toMarkdown, verdict} from '../../scripts/bench/compare';
+
+const row = (project: number, stock: number, targets: CompareRow['targets'] = []): CompareRow => ({
+  group: 'g',
+  name: 'n',
+  unit: 'KB',
+  project,
+  stock,
+  targets,
+});
+
+test('ratio is project over stock, and undefined without a stock figure', () => {
+  assert.equal(ratio(row(80, 100)), 0.8);
+  assert.ok(Number.isNaN(ratio(row(80, 0))));
+  assert.ok(Number.isNaN(ratio(row(80, Number.NaN))));
+});
+
+test('each kind of target holds or misses at its boundary', () => {
+  assert.ok(meets(row(140, 0), {kind: 'atMost', value: 140}));
+  assert.ok(!meets(row(140.1, 0), {kind: 'atMost', value: 140}));
+  assert.ok(meets(row(90, 0), {kind: 'atLeast', value: 90}));
+  assert.ok(!meets(row(89, 0), {kind: 'atLeast', value: 90}));
+  assert.ok(meets(row(80, 100), {kind: 'ratioAtMost', value: 0.8}));
+  assert.ok(!meets(row(81, 100), {kind: 'ratioAtMost', value: 0.8}));
+  assert.ok(meets(row(88, 68), {kind: 'aboveStockBy', value: 20}));
+  assert.ok(!meets(row(87, 68), {kind: 'aboveStockBy', value: 20}));
+});
+
+test('a figure that could not be measured misses every target', () => {
+  for (const kind of ['atMost', 'atLeast', 'ratioAtMost', 'aboveStockBy'] as const) {
+    assert.equal(verdict(row(Number.NaN, 100, [{kind, value: 1}])), 'MISS', kind);
+  }
+});
+
+test('a verdict needs every target of its figure; no target, no verdict', () => {
+  const performance: CompareRow['targets'] = [
+    {kind: 'atLeast', value: 90},
+    {kind: 'aboveStockBy', value: 20},
+  ];
+  assert.equal(verdict(row(92, 70, performance)), 'ok');
+  assert.equal(verdict(row(92, 75, performance)), 'MISS');
+  assert.equal(verdict(row(85, 50, performance)), 'MISS');
+  assert.equal(verdict(row(1, 2)), '');
+});
+
+test('the Markdown report has one table per group with project, stock, ratio and target', () => {
+  const markdown = toMarkdown([
+    {...row(120, 200, [{kind: 'atMost', value: 140}]), group: 'first load: home', name: 'JavaScript (gzip)'},
+    {...row(30, 50, [{kind: 'ratioAtMost', value: 0.8}]), group: 'build', name: 'cold build', unit: 's'},
+  ]);
+  assert.match(markdown, /### first load: home\n\n\| figure \| project \| stock \| ratio/);
+  assert.match(markdown, /\| JavaScript \(gzip\) \| 120 KB \| 200 KB \| 0\.600 \| ≤ 140 KB \| ok \|/);
+  assert.match(markdown, /\| cold build \| 30 s \| 50 s \| 0\.600 \| ≤ 0\.8× stock \| ok \|/);
+  assert.equal(describeTarget({kind: 'aboveStockBy', value: 20}, ''), '≥ stock + 20');
+});
+
+test('the stock twin config uses stock Docusaurus only, on the project’s own content', async () => {
+  process.env.STOCK_TWIN_PROJECT = process.cwd();
+  const {default: twin} = await import('../../scripts/bench/stockTwin.config');
+  const {default: project} = await import('../../docusaurus.config');
+  assert.equal(twin.ssrTemplate, undefined, 'the project’s HTML template');
+  assert.deepEqual(twin.clientModules, [], 'the project’s client modules');
+  const local = (twin.plugins ?? []).filter((plugin) => {
+    const entry = Array.isArray(plugin) ? plugin[0] : plugin;
+    if (typeof entry === 'string') return false;
+    // The one stub: a plugin that only writes the minutes-index data (an empty topics map).
+    const instance = typeof entry === 'function' ? (entry as () => {name: string}).call(null) : undefined;
+    return !(instance?.name === 'minutes-index' && Object.keys(instance).join() === 'name,contentLoaded');
+  });
+  assert.deepEqual(local, [], 'no local plugin in the twin');
+  const named = (twin.plugins ?? []).filter((plugin) => Array.isArray(plugin) && typeof plugin[0] === 'string');
+  const projectNamed = (project.plugins ?? []).filter(
+    (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'string',
+  );
+  assert.equal(named.length, projectNamed.length, 'every stock plugin of the project is in the twin');
+  assert.ok(named.length >= 3, 'community docs, news and client redirects');
+  const [[name, preset]] = twin.presets as [[string, Record<string, Record<string, unknown>>]];
+  assert.equal(name, 'classic');
+  for (const options of [
+    preset.docs,
+    preset.blog,
+    preset.pages,
+    ...named.map((plugin) => (plugin as [string, Record<string, unknown>])[1]),
+  ]) {
+    assert.equal(options.remarkPlugins, undefined, 'no local remark plugin');
+    if (typeof options.path === 'string') {
+      assert.ok(path.isAbsolute(options.path) && existsSync(options.path), `content read in place: ${options.path}`);
+    }
+  }
+  const items = (twin.themeConfig as {navbar: {items: {type?: string}[]}}).navbar.items;
+  assert.ok(items.length > 5 && items.every((item) => item.type !== 'search'));
+});
