@@ -11,7 +11,13 @@ declare global {
 }
 
 /**
- * Counts client-side navigations. The first page view is counted by /js/count.js itself when it
+ * The page counter. /js/count.js (static/js/count.js, loaded by a script tag in production builds)
+ * reports each page view to the GoatCounter endpoint named in its data-goatcounter attribute,
+ * without cookies or personal data: the path without its query string (search terms and package
+ * filters never leave the page), the title, the screen size, and the referrer on a visit's first
+ * view only (later views are moves within the site).
+ *
+ * This module counts client-side navigations. The first page view is counted by /js/count.js itself when it
  * loads; this only reports the later route changes (and does nothing when the counter is off).
  * The new page's <title> is written by the head manager on the next animation frame, after this
  * hook runs: the count waits for that frame, then reports the new path (without its query string)

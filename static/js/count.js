@@ -1,10 +1,4 @@
-/*
- * conda-forge page counter. Reports a page view to the GoatCounter endpoint named in the
- * script tag's data-goatcounter attribute, without cookies or personal data. The site's client
- * module calls window.goatcounter.count({path, title}) after each client-side navigation, once the
- * new page's title is in place. Only the path is reported: query strings (search terms, package
- * filters) never leave the page.
- */
+/* conda-forge page counter (documented in src/clientModules/pageCounter.ts, kept short: every page loads it). */
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -19,7 +13,6 @@
 
   function count(view) {
     if (document.visibilityState === 'prerender' || /^(localhost|127\.|\[::1\])/.test(location.host) && !window.goatcounterAllowLocal) return;
-    // The referrer belongs to the first page of a visit; later views are moves within the site.
     var referrer = first ? document.referrer : '';
     first = false;
     var params = new URLSearchParams({
