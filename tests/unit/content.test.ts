@@ -106,3 +106,37 @@ test('every minutes page names its main topics, or why the meeting left no notes
   const noNotes = gists.filter((gist) => 'noNotes' in gist).length;
   assert.ok(noNotes > 0 && noNotes < 10, `${noNotes} pages without notes`);
 });
+
+/**
+ * Link text that says where it goes (WCAG 2.4.4; Lighthouse's SEO audit "Links do not have
+ * descriptive text"). The words are the audit's list of generic link texts in English.
+ */
+test('no Markdown link is labelled with a generic word such as "Go" or "here"', () => {
+  const generic = new Set([
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'right here',
+    'read more',
+    'see more',
+    'start',
+    'this',
+    'link',
+    'this link',
+    'this page',
+  ]);
+  const found: string[] = [];
+  for (const file of pages) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?<!!)\[([^\]\n]+)\]\((?:[^)\s]+)\)/g)) {
+      if (generic.has(match[1].trim().toLowerCase())) found.push(`${path.relative(ROOT, file)}: [${match[1]}]`);
+    }
+  }
+  assert.deepEqual(found, []);
+});
