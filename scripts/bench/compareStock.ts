@@ -125,23 +125,11 @@ export async function compareStock(options: CompareOptions): Promise<CompareRow[
       const mine = await firstLoad(project, 'build', type);
       const theirs = await firstLoad(stock, `${TWIN_DIR}/build`, type);
       const group = `first load: ${type.name}`;
-      rows.push({
-        group,
-        name: 'JavaScript (gzip)',
-        unit: 'KB',
-        project: mine.js / KB,
-        stock: theirs.js / KB,
-        targets: [{kind: 'atMost', value: TARGETS.firstLoadJsKb}],
-      });
-      rows.push({group, name: 'CSS (gzip)', unit: 'KB', project: mine.css / KB, stock: theirs.css / KB, targets: []});
-      rows.push({
-        group,
-        name: 'HTML (gzip)',
-        unit: 'KB',
-        project: mine.html / KB,
-        stock: theirs.html / KB,
-        targets: [],
-      });
+      const figure = (name: string, key: 'js' | 'css' | 'html', targets: CompareRow['targets'] = []) =>
+        rows.push({group, name, unit: 'KB', project: mine[key] / KB, stock: theirs[key] / KB, targets});
+      figure('JavaScript (gzip)', 'js', [{kind: 'atMost', value: TARGETS.firstLoadJsKb}]);
+      figure('CSS (gzip)', 'css');
+      figure('HTML (gzip)', 'html');
       rows.push({group, name: 'requests', unit: '', project: mine.requests, stock: theirs.requests, targets: []});
     }
   } finally {
