@@ -1,5 +1,7 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
 
 /**
  * Smaller syntax highlighting, same output.
@@ -14,11 +16,26 @@ import type {Plugin} from '@docusaurus/types';
  *    with the pages that render code blocks;
  * 3. in the browser bundle, leaves the grammars out of the highlighter (`client/all-grammars.ts`
  *    becomes an empty module): pages import the grammars they use (see `client/prism.ts`).
+ * 4. writes the token colours of `themeConfig.prism` (light `theme`, dark `darkTheme`) as a
+ *    stylesheet of custom properties (./tokenStyles.ts), so highlighted HTML is the same in both
+ *    modes and code blocks are never re-rendered after hydration (src/theme/CodeBlock), and, for
+ *    the browser's highlighter, which token types those themes style (`styled-types.json`).
  * Node-side imports (the Prism themes in config/theme.ts) are untouched.
  */
-export default function leanPrism(): Plugin {
+export default function leanPrism(context: LoadContext): Plugin {
+  const {prism} = context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}};
+  if (!prism?.theme || !prism.darkTheme) {
+    throw new Error('lean-prism: themeConfig.prism needs both `theme` and `darkTheme`');
+  }
+  const dir = path.join(context.generatedFilesDir, 'lean-prism');
+  const stylesheet = path.join(dir, 'tokens.css');
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(stylesheet, tokenCss(prism.theme, prism.darkTheme));
+  // What the browser's highlighter needs of the themes (the site config it gets has no token styles).
+  writeFileSync(path.join(dir, 'styled-types.json'), JSON.stringify(styledTypes([prism.theme, prism.darkTheme])));
   return {
     name: 'lean-prism',
+    getClientModules: () => [stylesheet],
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const noop = path.join(__dirname, 'client/noop.js');

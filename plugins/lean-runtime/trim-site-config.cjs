@@ -3,7 +3,9 @@
  * config through `useDocusaurusContext()`: title, URL, base URL, trailing slash, theme config,
  * custom fields, `future`. The keys below only drive the build — plugin and preset options (the
  * whole redirect table among them), the HTML template, head tags, scripts, client module paths —
- * and no client code reads them, so they are left out of the browser's copy. The server build
+ * and no client code reads them, so they are left out of the browser's copy. So are the code
+ * themes' token styles and extra languages: token colours come from the stylesheet that
+ * plugins/lean-prism writes, and the browser reads only each theme's plain colours. The server build
  * keeps the full config. A file in another format stops the build (plugins/patch-guard).
  */
 const {PatchError} = require('../patch-guard/index.cjs');
@@ -43,6 +45,14 @@ function trimSiteConfig(source, file = 'docusaurus.config.mjs') {
     throw new PatchError(PATCH, file, `none of the build-only keys (${BUILD_ONLY_KEYS.join(', ')}) is there`);
   }
   for (const key of BUILD_ONLY_KEYS) delete config[key];
+  const prism = config.themeConfig.prism;
+  for (const name of ['theme', 'darkTheme']) {
+    if (!Array.isArray(prism?.[name]?.styles) || typeof prism[name].plain !== 'object') {
+      throw new PatchError(PATCH, file, `themeConfig.prism.${name} has no \`plain\` and \`styles\``);
+    }
+    prism[name] = {plain: prism[name].plain, styles: []};
+  }
+  delete prism.additionalLanguages;
   return `export default ${JSON.stringify(config)};\n`;
 }
 

@@ -66,6 +66,13 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
         const files = findIn(entry, new RegExp(`\\b${key}\\b`));
         if (files.length > 0) problems.push(`build-only key "${key}" is in ${files.join(', ')}`);
       }
+      for (const [what, pattern] of [
+        ['code theme token styles', /styles:\[\{types:\[/],
+        ['extra Prism languages', /\badditionalLanguages\b/],
+      ] as const) {
+        const files = findIn(entry, pattern);
+        if (files.length > 0) problems.push(`${what} are in ${files.join(', ')}`);
+      }
       return problems;
     },
   },

@@ -3,3 +3,9 @@ declare module '@generated/minutes-index/default/minutes-gists.json' {
   const gists: Record<string, import('../lib/minutes/index').MinutesGist>;
   export default gists;
 }
+
+/** Which token types the code themes style, per style property (see plugins/lean-prism). */
+declare module '@generated/lean-prism/styled-types.json' {
+  const styled: import('../../plugins/lean-prism/tokenStyles').StyledTypes;
+  export default styled;
+}

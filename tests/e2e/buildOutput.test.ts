@@ -69,9 +69,23 @@ test('site config: the real config keeps what clients read and loses the build-o
     BUILD_ONLY_KEYS.filter((key) => key in after),
     [],
   );
-  for (const key of ['title', 'url', 'baseUrl', 'trailingSlash', 'themeConfig', 'customFields', 'future']) {
+  for (const key of ['title', 'url', 'baseUrl', 'trailingSlash', 'customFields', 'future']) {
     assert.deepEqual(after[key], before[key], key);
   }
+  // The theme config loses only the code themes' token styles and extra languages.
+  type Prism = {theme: {plain: object; styles: unknown[]}; darkTheme: {plain: object; styles: unknown[]}};
+  const themeConfig = (config: Record<string, unknown>) =>
+    config.themeConfig as {prism: Prism & {additionalLanguages?: string[]}};
+  const [was, is] = [themeConfig(before), themeConfig(after)];
+  assert.ok(
+    was.prism.theme.styles.length > 5 && was.prism.darkTheme.styles.length > 5 && was.prism.additionalLanguages,
+  );
+  assert.deepEqual(is.prism.theme, {plain: was.prism.theme.plain, styles: []});
+  assert.deepEqual(is.prism.darkTheme, {plain: was.prism.darkTheme.plain, styles: []});
+  assert.equal(is.prism.additionalLanguages, undefined);
+  const {prism: _was, ...restBefore} = was as unknown as Record<string, unknown>;
+  const {prism: _is, ...restAfter} = is as unknown as Record<string, unknown>;
+  assert.deepEqual(restAfter, restBefore);
   assert.throws(
     () =>
       trimSiteConfig(

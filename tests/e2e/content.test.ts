@@ -2,6 +2,8 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import {hydrated, startSite, type Site} from './harness';
+import {codeThemeDark, codeThemeLight} from '../../config/prism';
+import {styleTable, type PrismTheme} from '../../plugins/lean-prism/tokenStyles';
 
 let site: Site;
 before(async () => {
@@ -190,4 +192,92 @@ test('code blocks stay highlighted after hydration, each page loading only the g
     assert.doesNotMatch(loaded, new RegExp(`languages\\.${unused}=`), `the ${unused} grammar was loaded`);
   }
   await context.close();
+});
+
+/** A theme colour as getComputedStyle reports it. */
+function rgb(colour: string): string {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  return hex
+    ? `rgb(${hex
+        .slice(1)
+        .map((h) => parseInt(h, 16))
+        .join(', ')})`
+    : colour;
+}
+
+/**
+ * The colour and font style the theme gives a token, from the custom properties its inline style
+ * names (innermost type first; tests/unit/tokenStyles.test.ts checks those names against the
+ * token's types): the first type the theme styles wins, else the code block's plain colour.
+ */
+function themed(inline: string, theme: PrismTheme): {color: string; fontStyle: string} {
+  const table = styleTable(theme);
+  const chain = (letter: string) => [...inline.matchAll(new RegExp(`--t-${letter}-([\\w-]+)`, 'g'))].map((m) => m[1]);
+  const color = chain('c')
+    .map((type) => table[type]?.color)
+    .find(Boolean);
+  const fontStyle = chain('f')
+    .map((type) => table[type]?.fontStyle)
+    .find(Boolean);
+  return {color: rgb(String(color ?? theme.plain.color)), fontStyle: String(fontStyle ?? 'normal')};
+}
+
+test('code blocks keep their server HTML through hydration and take the theme’s colours in both modes', async () => {
+  for (const [mode, theme] of [
+    ['light', codeThemeLight],
+    ['dark', codeThemeDark],
+  ] as const) {
+    const {page, context} = await site.open();
+    // Before any script runs (readyState "interactive" comes before deferred scripts), every code
+    // line of the server's HTML is tagged; a line React re-created would have lost its tag. In dark
+    // mode the reader has also chosen the recipe.yaml tabs before: the stored choice must still
+    // apply, by switching tabs, not by re-creating them.
+    await context.addInitScript(`
+      localStorage.setItem('theme', ${JSON.stringify(mode)});
+      if (${JSON.stringify(mode)} === 'dark') localStorage.setItem('docusaurus.tab.recipe-format', 'v1');
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          for (const line of document.querySelectorAll('.token-line')) line.cfServer = true;
+      });
+    `);
+    await page.goto(`${site.baseUrl}/docs/maintainer/adding_pkgs/`);
+    await hydrated(page);
+    const selected = mode === 'dark' ? 'recipe.yaml (v1)' : 'meta.yaml';
+    await page.locator('[role="tab"][aria-selected="true"]', {hasText: selected}).first().waitFor();
+    const tabs = await page.locator('[role="tab"][aria-selected="true"]').allTextContents();
+    assert.ok(tabs.length >= 4 && tabs.every((tab) => tab === selected), `${mode}: selected tabs ${tabs}`);
+    const lines = await page.locator('.token-line').evaluateAll((nodes) => ({
+      all: nodes.length,
+      inTabs: nodes.filter((node) => node.closest('.tabs-container')).length,
+      kept: nodes.filter((node) => (node as unknown as {cfServer?: boolean}).cfServer).length,
+    }));
+    assert.ok(lines.all > 300 && lines.inTabs > 200, `${JSON.stringify(lines)} code lines`);
+    assert.equal(lines.kept, lines.all, `${mode}: code lines re-created after hydration`);
+
+    const check = async (where: string) => {
+      const tokens = await page.locator('pre.prism-code .token').evaluateAll((nodes) =>
+        nodes.slice(0, 4000).map((node) => ({
+          types: [...node.classList].filter((name) => name !== 'token'),
+          inline: node.getAttribute('style') ?? '',
+          color: getComputedStyle(node).color,
+          fontStyle: getComputedStyle(node).fontStyle,
+        })),
+      );
+      assert.ok(tokens.length > 200, `${where}: ${tokens.length} tokens`);
+      const kinds = new Set<string>();
+      for (const token of tokens) {
+        const want = themed(token.inline, theme);
+        assert.deepEqual({color: token.color, fontStyle: token.fontStyle}, want, `${mode}, ${where}: ${token.types}`);
+        kinds.add(token.types.join(' '));
+      }
+      assert.ok(kinds.size >= 8, `${where}: ${[...kinds].join(' | ')}`);
+    };
+    await check('hydrated page');
+    // A block rendered in the browser (client-side navigation) is styled the same way.
+    await page.locator('a[href="/docs/maintainer/knowledge_base/"]').first().click();
+    await page.waitForURL('**/knowledge_base/');
+    await page.locator('pre.prism-code .token').first().waitFor();
+    await check('page rendered in the browser');
+    await context.close();
+  }
 });

@@ -6,41 +6,12 @@
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
+import styled from '@generated/lean-prism/styled-types.json';
 import Prism from './prism';
 import {toLines, type LineToken} from './tokens';
+import {tokenVarStyle, type PrismTheme} from '../tokenStyles';
 
 export {Prism};
-
-interface ThemeEntry {
-  types: string[];
-  style: CSSProperties;
-  languages?: string[];
-}
-export interface PrismTheme {
-  plain: CSSProperties;
-  styles: ThemeEntry[];
-}
-
-type StyleTable = Record<string, CSSProperties>;
-
-/** The theme's styles by token type, for one language. */
-export function styleTable(theme: PrismTheme, language: string): StyleTable {
-  const table: StyleTable = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) table[type] = {...table[type], ...entry.style};
-  }
-  return table;
-}
-
-/** A token's inline style: the styles of all its types, later (inner) types winning. */
-export function tokenStyle(token: LineToken, table: StyleTable): CSSProperties | undefined {
-  const {types, empty} = token;
-  if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
-  const style: CSSProperties = empty ? {display: 'inline-block'} : {};
-  for (const type of types) Object.assign(style, table[type]);
-  return style;
-}
 
 interface LineProps {
   line: LineToken[];
@@ -81,23 +52,24 @@ export function tokenize(code: string, language: string): LineToken[][] {
   return toLines(env.tokens);
 }
 
-export function Highlight({code, language, theme, children}: HighlightProps): ReactNode {
-  const table = theme ? styleTable(theme, language) : {};
-  const plain = theme?.plain ?? {};
+/** The block's own colours come from the stylesheet (`.prism-code`, ../tokenStyles.ts). */
+const PLAIN: CSSProperties = {};
+
+/**
+ * Render props for the theme's code block. The colours do not depend on the mode (see
+ * ../tokenStyles.ts), so `theme` is not read and the browser renders the server's HTML exactly.
+ */
+export function Highlight({code, language, children}: HighlightProps): ReactNode {
   return children({
     className: `prism-code language-${language}`,
-    style: {color: plain.color, backgroundColor: plain.backgroundColor},
+    style: PLAIN,
     tokens: tokenize(code, language),
-    getLineProps: ({line: _line, className, style, ...rest}) => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: plain.color ? {color: plain.color, ...style} : style,
-    }),
+    getLineProps: ({line: _line, className, ...rest}) => ({...rest, className: clsx('token-line', className)}),
     getTokenProps: ({token, className, style, ...rest}) => ({
       ...rest,
       className: clsx('token', ...token.types, className),
       children: token.content,
-      style: {...tokenStyle(token, table), ...style},
+      style: {...tokenVarStyle(token.types, styled), ...(token.empty ? {display: 'inline-block'} : {}), ...style},
     }),
   });
 }
