@@ -69,7 +69,7 @@ export interface Opened {
   external: string[];
 }
 
-function matches(fixture: Fixture, url: URL): boolean {
+export function matches(fixture: Fixture, url: URL): boolean {
   const {match} = fixture;
   if (typeof match === 'string') return url.href.startsWith(match);
   if (match instanceof RegExp) return match.test(url.href);

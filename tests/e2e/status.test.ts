@@ -300,6 +300,8 @@ test('incident Markdown is rendered and sanitised: no style, form or image from 
   assert.equal(await incident.locator('script').count(), 0);
   assert.equal(await incident.locator('[onerror]').count(), 0);
   assert.equal(await incident.locator('a[href^="javascript"]').count(), 0);
+  // The javascript: link keeps its text and stops being a link (no <a> without an address).
+  assert.equal(await incident.locator('a:not([href])').count(), 0);
   const body = incident.locator(':scope > div');
   assert.equal(await body.locator('style, form, input, button').count(), 0);
   assert.equal(await body.evaluate((el) => el.querySelectorAll('[style], [class]').length), 0);

@@ -10,7 +10,7 @@
  * Each kind is an allow-list of tags and attributes; nothing else survives. No kind keeps a
  * `<style>` element or a `style` or `class` attribute (they would restyle the whole page), form
  * controls, scripts or event handlers. Links must be http(s) (`safeUrl`) and get
- * rel="noopener noreferrer"; the only resources that may be fetched are Markdown images from
+ * rel="noopener noreferrer" (a link whose address is refused keeps only its text); the only resources that may be fetched are Markdown images from
  * GitHub's image hosts. The decisions on attribute values are the pure functions below
  * (unit-tested in Node); applying them needs a DOM, so `sanitize` runs in the browser only.
  */
@@ -253,5 +253,11 @@ function purifierFor(kind: ContentKind): DOMPurify | null {
 export function sanitize(kind: ContentKind, markup: string): string {
   const purifier = purifierFor(kind);
   if (!purifier?.isSupported) return escapeHtml(markup);
-  return purifier.sanitize(markup, {...SHARED, ...SANITIZE_CONFIGS[kind]});
+  const config = {...SHARED, ...SANITIZE_CONFIGS[kind]};
+  if (kind === 'svg') return purifier.sanitize(markup, config);
+  // A link whose address was dropped (javascript:, data:…) is shown as its text: an <a> without
+  // href is neither a link nor plain text to assistive technology and to crawlers.
+  const body = purifier.sanitize(markup, {...config, RETURN_DOM: true}) as HTMLElement;
+  for (const anchor of body.querySelectorAll('a:not([href])')) anchor.replaceWith(...anchor.childNodes);
+  return body.innerHTML;
 }
