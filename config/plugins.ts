@@ -8,6 +8,7 @@ import {reverseMinutes} from '../sidebars/generators';
 import hostRedirects, {type Options as HostRedirectOptions} from '../plugins/host-redirects';
 import patchGuard from '../plugins/patch-guard/plugin';
 import leanPrism from '../plugins/lean-prism';
+import mermaidPrebuilt from '../plugins/mermaid-prebuilt';
 import minutesIndex from '../plugins/minutes-index';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
@@ -118,6 +119,7 @@ export const plugins: PluginConfig[] = [
   clientRedirects,
   [hostRedirects, {redirects: allRedirectPairs} satisfies HostRedirectOptions],
   leanPrism,
+  mermaidPrebuilt,
   minutesIndex,
   [leanRuntime, {omitDocPathPrefixes: ['/community/minutes/']} satisfies LeanRuntimeOptions],
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).

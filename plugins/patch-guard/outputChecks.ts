@@ -5,11 +5,14 @@
  * not a hand-written copy, so an upstream change that makes a patch miss is caught the day it
  * lands: the patched code would be back in the output, or the expected shape gone.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {mermaidDist, mermaidEntryPath} from '../mermaid-prebuilt';
 
 /** The emitted browser JavaScript and one page's HTML, read once for all checks. */
 export interface BuildOutput {
+  /** The build folder. */
+  outDir: string;
   /** Entry chunks (main, runtime): what every page loads. */
   entry: Map<string, string>;
   /** Every browser chunk, entry chunks included. */
@@ -136,6 +139,23 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
+    patch: 'mermaid-prebuilt',
+    proves: "diagrams load Mermaid's prebuilt ES module from the site, and no bundle carries Mermaid",
+    run: ({chunks, outDir}) => {
+      const problems: string[] = [];
+      const bundled = findIn(chunks, /flowchart-v2|cytoscape/);
+      if (bundled.length > 0) problems.push(`Mermaid's code is bundled in ${bundled.join(', ')}`);
+      const {version, files} = mermaidDist();
+      const entry = mermaidEntryPath('/', version);
+      const loaders = [...chunks].filter(([, text]) => text.includes(`import("${entry}")`));
+      if (loaders.length === 0) problems.push(`no chunk imports ${entry}`);
+      const missing = files.filter((file) => !existsSync(path.join(outDir, path.dirname(entry), file)));
+      if (missing.length > 0)
+        problems.push(`${missing.length} of Mermaid's files are not published, e.g. ${missing[0]}`);
+      return problems;
+    },
+  },
+  {
     patch: 'config/ssrTemplate',
     proves: 'pages start their entry scripts from the inline script after the first paint, not from <head>',
     run: ({homeHtml}) => {
@@ -161,7 +181,13 @@ export function readBuildOutput(outDir: string): BuildOutput {
   }
   const entry = new Map([...chunks].filter(([name]) => /^(main|runtime~main)\./.test(name)));
   const html = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-  return {entry, chunks, homeHtml: html('/'), codePages: new Map(CODE_PAGES.map((route) => [route, html(route)]))};
+  return {
+    outDir,
+    entry,
+    chunks,
+    homeHtml: html('/'),
+    codePages: new Map(CODE_PAGES.map((route) => [route, html(route)])),
+  };
 }
 
 /** Every problem of every check, each prefixed by its patch. */

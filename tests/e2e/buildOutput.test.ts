@@ -163,6 +163,14 @@ const unpatched: Record<string, () => BuildOutput> = {
       [...output.codePages].map(([route, html]) => [route, html.replace(/class="?token /g, 'class="x ')]),
     ),
   }),
+  // The theme's own loader back: a bundled chunk with Mermaid's code, and no import of the module.
+  'mermaid-prebuilt': () => ({
+    ...output,
+    chunks: new Map([
+      ...[...output.chunks].map(([name, text]): [string, string] => [name, text.replaceAll('/vendor/mermaid/', '/x/')]),
+      ['99999.mermaid.js', 'n.d(t,{flowchart:"flowchart-v2"})'],
+    ]),
+  }),
   'config/ssrTemplate': () => ({
     ...output,
     homeHtml: output.homeHtml.replace('</head>', '<script src=/assets/js/main.js defer></script></head>'),

@@ -281,3 +281,34 @@ test('code blocks keep their server HTML through hydration and take the theme’
     await context.close();
   }
 });
+
+test('diagrams render from Mermaid’s prebuilt module, in both colour modes and after client navigation', async () => {
+  const {page, context} = await site.open();
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (/^\/vendor\/mermaid\/[^/]+\/mermaid\.esm\.min\.mjs$/.test(pathname)) entryRequests.push(pathname);
+  });
+  // A sequence diagram: drawn with the light theme, then with the dark one after a reload in dark mode.
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  const drawn = async () => {
+    await diagram.locator('text').first().waitFor();
+    assert.ok((await diagram.locator('text').allTextContents()).includes('CI provider'));
+    return diagram.locator('style').first().textContent();
+  };
+  await page.goto(site.baseUrl + '/docs/maintainer/understanding_conda_forge/feedstocks/');
+  await hydrated(page);
+  const lightStyle = await drawn();
+  assert.equal(entryRequests.length, 1, 'Mermaid comes from the published prebuilt module');
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await hydrated(page);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.notEqual(await drawn(), lightStyle, 'the dark theme draws with other colours');
+  // Another page with diagrams, reached without a reload, reuses the loaded module.
+  await page.locator('nav.menu a[href="/docs/maintainer/understanding_conda_forge/staged_recipes/"]').click();
+  await page.waitForURL('**/staged_recipes/');
+  await page.locator('.docusaurus-mermaid-container svg text').first().waitFor();
+  assert.equal(entryRequests.length, 2, 'one download per page load');
+  await context.close();
+});
