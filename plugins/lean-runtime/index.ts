@@ -17,6 +17,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *    (`trim-global-data.cjs`): the meeting minutes, listed there for navbar items the site has not.
  * 6. The route progress bar is our CSS-animated `route-progress.ts` instead of the theme's
  *    `nprogress` client module (both bundles, so the server and browser agree).
+ * 7. The route table builds each route's loadable component the first time the route is used,
+ *    not all ~420 of them while the main bundle starts (`lazy-route-components.cjs`; both bundles).
  *
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
@@ -38,7 +40,12 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         /theme-classic[\\/]lib[\\/]nprogress\.js$/,
         path.join(__dirname, 'route-progress.ts'),
       );
-      if (isServer) return {plugins: [progressBar]};
+      const lazyRoutes = {
+        test: /[\\/]routes\.js$/,
+        include: [context.generatedFilesDir],
+        use: [{loader: path.join(__dirname, 'lazy-route-components.cjs')}],
+      };
+      if (isServer) return {plugins: [progressBar], module: {rules: [lazyRoutes]}};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         plugins: [
@@ -51,6 +58,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         ],
         module: {
           rules: [
+            lazyRoutes,
             {
               test: /[\\/]docusaurus\.config\.mjs$/,
               include: [context.generatedFilesDir],

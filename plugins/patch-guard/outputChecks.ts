@@ -93,6 +93,19 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
+    patch: 'lean-runtime/lazy-route-components',
+    proves: "the route table builds each route's component on first use, not all of them at start-up",
+    run: ({entry}) => {
+      const text = [...entry.values()].join('\n');
+      const lazy = text.match(/get component\(\)\{return \w+\(this,"[^"]*"(?:,"[0-9a-f]+")?\)\}/g)?.length ?? 0;
+      const eager = text.match(/component:\w+\("[^"]*","[0-9a-f]+"\)/g)?.length ?? 0;
+      const problems: string[] = [];
+      if (lazy < 100) problems.push(`found ${lazy} lazy route components in the entry chunks`);
+      if (eager > 0) problems.push(`${eager} routes still build their component at start-up`);
+      return problems;
+    },
+  },
+  {
     patch: 'lean-runtime/tslib-import-default',
     proves: 'the only tslib code in the browser is the one-helper shim',
     run: ({chunks, entry}) => {

@@ -29,6 +29,9 @@ const {trimSiteConfig, BUILD_ONLY_KEYS} = require('../../plugins/lean-runtime/tr
 const {trimGlobalData} = require('../../plugins/lean-runtime/trim-global-data.cjs') as {
   trimGlobalData: (source: string, prefixes: string[], file?: string) => string;
 };
+const {lazyRouteComponents} = require('../../plugins/lean-runtime/lazy-route-components.cjs') as {
+  lazyRouteComponents: (source: string, file?: string) => string;
+};
 const tslibShim = require('../../plugins/lean-runtime/tslib-import-default.cjs') as {
   __importDefault: (mod: unknown) => {default: unknown};
 };
@@ -54,6 +57,30 @@ test('registry: the real registry loses every module path and keeps loaders and 
   assert.throws(
     () => stripRegistryPaths('export default {};', '.docusaurus/registry.js'),
     patchError('lean-runtime/strip-registry-paths'),
+  );
+});
+
+test('route table: every route of the real table builds its component lazily, the 404 route too', () => {
+  const source = generated('routes.js');
+  const calls = source.match(/ComponentCreator\('/g)?.length ?? 0;
+  assert.ok(calls > 300, `${calls} routes`);
+  const lazy = lazyRouteComponents(source, '.docusaurus/routes.js');
+  assert.equal(lazy.match(/get component\(\) \{ return lazyRouteComponent\(this, '/g)?.length, calls);
+  assert.equal(lazy.match(/ComponentCreator\(/g), null, 'no eager ComponentCreator call is left');
+  assert.match(lazy, /lazyRouteComponent\(this, '\*'\)/);
+  assert.match(lazy, /^import lazyRouteComponent from "[^"]+lazy-route-component\.js";$/m);
+  // A route written in another shape, or no import to hang the helper on, stops the build.
+  assert.throws(
+    () =>
+      lazyRouteComponents(
+        source.replace("component: ComponentCreator('/docs", 'component: ComponentCreator("/docs'),
+        '.docusaurus/routes.js',
+      ),
+    patchError('lean-runtime/lazy-route-components'),
+  );
+  assert.throws(
+    () => lazyRouteComponents(source.replace(/^import ComponentCreator.*$/m, ''), '.docusaurus/routes.js'),
+    patchError('lean-runtime/lazy-route-components'),
   );
 });
 
@@ -152,6 +179,10 @@ const unpatched: Record<string, () => BuildOutput> = {
         '{"id":"governance"',
         '{"id":"minutes/2024-01-10","path":"/community/minutes/2024-01-10"},{"id":"governance"',
       ),
+    ),
+  'lean-runtime/lazy-route-components': () =>
+    withMain((text) =>
+      text.replace(/get component\(\)\{return (\w+)\(this,("[^"]*","[0-9a-f]+")\)\}/g, 'component:$1($2)'),
     ),
   'lean-runtime/tslib-import-default': () =>
     withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),

@@ -312,3 +312,33 @@ test('diagrams render from Mermaid’s prebuilt module, in both colour modes and
   assert.equal(entryRequests.length, 2, 'one download per page load');
   await context.close();
 });
+
+test('code block buttons after hydration: word wrap on a phone where the code scrolls, copy everywhere', async () => {
+  const {page, context} = await site.open({viewport: {width: 390, height: 844}});
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.baseUrl});
+  await page.goto(site.baseUrl + '/docs/maintainer/adding_pkgs/');
+  await hydrated(page);
+  // The first block whose code is wider than the phone: it scrolls, so it offers word wrap.
+  const index = await page.evaluate(() =>
+    [...document.querySelectorAll('.theme-code-block pre')].findIndex((pre) => pre.scrollWidth > pre.clientWidth),
+  );
+  assert.ok(index >= 0, 'a block scrolls sideways at 390 px');
+  const block = page.locator('.theme-code-block').nth(index);
+  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  await wrap.waitFor();
+  await wrap.click();
+  assert.equal(await block.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace), 'pre-wrap');
+  assert.ok(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth), 'wrapped code fits');
+  await wrap.click();
+  assert.notEqual(await block.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace), 'pre-wrap');
+  // Copy puts the block's code, line breaks included, on the clipboard.
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const shown = await block
+    .locator('code')
+    .evaluate((code) => [...code.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'));
+  assert.equal(copied.trimEnd(), shown.trimEnd());
+  assert.ok(copied.includes('\n') || copied.length > 20, copied);
+  await context.close();
+});

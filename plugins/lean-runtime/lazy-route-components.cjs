@@ -1,0 +1,46 @@
+/**
+ * Loader for the generated route table (`.docusaurus/routes.js`, both builds). Docusaurus writes
+ * each route as `component: ComponentCreator('/path/', 'hash')`, so evaluating the table builds a
+ * loadable component for every one of the site's ~420 routes before the first page can render:
+ * about 70 ms of the main bundle's start-up here (unthrottled), on every page. Each such property
+ * becomes a getter that builds the component the first time it is read (the route being matched,
+ * rendered or preloaded) and then keeps it on the route object (`./lazy-route-component.js`), so
+ * React always sees the same component. Every ComponentCreator call must match, or the build stops
+ * (plugins/patch-guard).
+ */
+const path = require('node:path');
+const {PatchError, replaceStrict} = require('../patch-guard/index.cjs');
+
+const PATCH = 'lean-runtime/lazy-route-components';
+const HELPER = path.join(__dirname, 'lazy-route-component.js');
+/** `component: ComponentCreator('/path/', 'abc')`, or `ComponentCreator('*')` for the 404 route. */
+const CREATOR_CALL = /component: ComponentCreator\(('(?:[^'\\\n]|\\.)*')(?:, ('[0-9a-f]+'))?\)/g;
+const IMPORT = /^import ComponentCreator from '@docusaurus\/ComponentCreator';$/gm;
+
+function lazyRouteComponents(source, file = 'routes.js') {
+  const calls = source.match(/ComponentCreator\(/g)?.length ?? 0;
+  if (calls < 2) throw new PatchError(PATCH, file, 'no ComponentCreator call was found');
+  const withHelper = replaceStrict({
+    patch: PATCH,
+    file,
+    source,
+    pattern: IMPORT,
+    replacement: (line) => `${line}\nimport lazyRouteComponent from ${JSON.stringify(HELPER)};`,
+    max: 1,
+  });
+  return replaceStrict({
+    patch: PATCH,
+    file,
+    source: withHelper,
+    pattern: CREATOR_CALL,
+    replacement: (_call, routePath, hash) =>
+      `get component() { return lazyRouteComponent(this, ${routePath}${hash ? `, ${hash}` : ''}); }`,
+    min: calls,
+    max: calls,
+  });
+}
+
+module.exports = function loader(source) {
+  return lazyRouteComponents(source, this.resourcePath);
+};
+module.exports.lazyRouteComponents = lazyRouteComponents;
