@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
-import {deriveSsrTemplate, ssrTemplate, UPSTREAM_TEMPLATE} from '../../config/ssrTemplate';
+import {deriveSsrTemplate, ssrTemplate, startScripts, UPSTREAM_TEMPLATE} from '../../config/ssrTemplate';
 
 const upstream = (createRequire(import.meta.url)(UPSTREAM_TEMPLATE) as {default: string}).default;
 const lines = (text: string) =>
@@ -37,4 +37,104 @@ test('an upstream template without the parts the patch relies on stops the build
   assert.throws(() => deriveSsrTemplate(moved), /\[config\/ssrTemplate\].*matched 0 time/);
   const noPostBody = upstream.replace('<%~ it.postBodyTags %>', '');
   assert.throws(() => deriveSsrTemplate(noPostBody), /\[config\/ssrTemplate\]/);
+});
+
+/** A stand-in for the browser objects `startScripts` touches, with a clock the test moves. */
+function fakeBrowser(visibility: 'visible' | 'hidden', paintTiming = true) {
+  const appended: string[] = [];
+  const timers: Array<{at: number; run: () => void}> = [];
+  let now = 0;
+  let observer: ((list: {getEntries: () => Array<{name: string}>}, self: {disconnect: () => void}) => void) | null =
+    null;
+  const frames: Array<() => void> = [];
+  const visibilityListeners: Array<() => void> = [];
+  const document = {
+    visibilityState: visibility as string,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'visibilitychange') visibilityListeners.push(listener);
+    },
+    createElement: () => ({src: '', async: true}),
+    body: {
+      appendChild: (element: {src: string; async: boolean}) => void appended.push(`${element.src}:${element.async}`),
+    },
+  };
+  const globals = {
+    document,
+    setTimeout: (run: () => void, delay: number) => void timers.push({at: now + delay, run}),
+    requestAnimationFrame: (run: () => void) => void frames.push(run),
+    PerformanceObserver: class {
+      constructor(callback: typeof observer) {
+        if (!paintTiming) throw new TypeError('no paint timing');
+        observer = callback;
+      }
+      observe() {}
+    },
+  };
+  const advance = (ms: number) => {
+    now += ms;
+    for (const timer of timers.filter((t) => t.at <= now)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.run();
+    }
+  };
+  return {
+    globals,
+    appended,
+    advance,
+    frame: () => frames.splice(0).forEach((run) => run()),
+    paint: (name: string) => observer?.({getEntries: () => [{name}]}, {disconnect: () => (observer = null)}),
+    hide: () => {
+      document.visibilityState = 'hidden';
+      visibilityListeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** Runs the template's start script as the page would, with `globals` in scope. */
+function runStartScript(globals: Record<string, unknown>, scripts: string[]): void {
+  // Under tsx the function's text calls esbuild's name helper; the real page's text does not.
+  const scope: Record<string, unknown> = {__name: (fn: unknown) => fn, ...globals};
+  const names = Object.keys(scope);
+  // The inline script is the function's source text, as the template embeds it.
+  new Function(...names, `(${startScripts.toString()})(${JSON.stringify(scripts)})`)(...names.map((n) => scope[n]));
+}
+
+test('the entry scripts start right after the first contentful paint, in order', () => {
+  const browser = fakeBrowser('visible');
+  runStartScript(browser.globals, ['/runtime.js', '/main.js']);
+  browser.frame();
+  browser.advance(50);
+  assert.deepEqual(browser.appended, [], 'a frame alone does not start them');
+  browser.paint('first-paint');
+  browser.advance(1);
+  assert.deepEqual(browser.appended, [], 'a paint without content does not either');
+  browser.paint('first-contentful-paint');
+  browser.advance(1);
+  assert.deepEqual(browser.appended, ['/runtime.js:false', '/main.js:false']);
+  browser.advance(5000);
+  assert.equal(browser.appended.length, 2, 'and only once');
+});
+
+test('a hidden page starts the scripts at once, a page hidden before it paints when it is hidden', () => {
+  const hidden = fakeBrowser('hidden');
+  runStartScript(hidden.globals, ['/main.js']);
+  assert.deepEqual(hidden.appended, ['/main.js:false']);
+  const hiddenLater = fakeBrowser('visible');
+  runStartScript(hiddenLater.globals, ['/main.js']);
+  hiddenLater.hide();
+  assert.deepEqual(hiddenLater.appended, ['/main.js:false']);
+});
+
+test('without paint timing the scripts start after the next frame, and after 3 s whatever happens', () => {
+  const noTiming = fakeBrowser('visible', false);
+  runStartScript(noTiming.globals, ['/main.js']);
+  noTiming.frame();
+  noTiming.advance(0);
+  assert.deepEqual(noTiming.appended, ['/main.js:false']);
+  const neverPaints = fakeBrowser('visible');
+  runStartScript(neverPaints.globals, ['/main.js']);
+  neverPaints.advance(2999);
+  assert.deepEqual(neverPaints.appended, []);
+  neverPaints.advance(1);
+  assert.deepEqual(neverPaints.appended, ['/main.js:false']);
 });
