@@ -9,6 +9,7 @@ import hostRedirects, {type Options as HostRedirectOptions} from '../plugins/hos
 import patchGuard from '../plugins/patch-guard/plugin';
 import leanPrism from '../plugins/lean-prism';
 import mermaidPrebuilt from '../plugins/mermaid-prebuilt';
+import pageChunks from '../plugins/page-chunks';
 import minutesIndex from '../plugins/minutes-index';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
@@ -120,6 +121,7 @@ export const plugins: PluginConfig[] = [
   [hostRedirects, {redirects: allRedirectPairs} satisfies HostRedirectOptions],
   leanPrism,
   mermaidPrebuilt,
+  pageChunks,
   minutesIndex,
   [leanRuntime, {omitDocPathPrefixes: ['/community/minutes/']} satisfies LeanRuntimeOptions],
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).

@@ -169,6 +169,22 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
+    patch: 'page-chunks/manifest',
+    proves: "a page's start script lists its own chunks with the entry scripts, and every listed file exists",
+    run: ({codePages, outDir}) => {
+      const problems: string[] = [];
+      for (const [route, html] of codePages) {
+        const list = /\}\)\((\["[^\]]*\])\)<\/script>\s*<\/body>/.exec(html);
+        const scripts = list ? (JSON.parse(list[1]) as string[]) : [];
+        const pageChunks = scripts.filter((src) => !/\/(?:runtime~)?main\.[0-9a-f]+\.js$/.test(src));
+        if (pageChunks.length === 0) problems.push(`${route} lists no chunk of its own next to the entry scripts`);
+        const missing = scripts.filter((src) => !existsSync(path.join(outDir, src)));
+        if (missing.length > 0) problems.push(`${route} lists files the build does not have: ${missing.join(', ')}`);
+      }
+      return problems;
+    },
+  },
+  {
     patch: 'config/ssrTemplate',
     proves: 'pages start their entry scripts from the inline script after the first contentful paint, not from <head>',
     run: ({homeHtml}) => {

@@ -32,6 +32,10 @@ const {trimGlobalData} = require('../../plugins/lean-runtime/trim-global-data.cj
 const {lazyRouteComponents} = require('../../plugins/lean-runtime/lazy-route-components.cjs') as {
   lazyRouteComponents: (source: string, file?: string) => string;
 };
+const {addModuleOrigins, registryEntries} = require('../../plugins/page-chunks/manifest.cjs') as {
+  addModuleOrigins: (manifest: unknown, registry: string, file?: string) => {origins: Record<string, string[]>};
+  registryEntries: (registry: string, file?: string) => Array<[string, string]>;
+};
 const tslibShim = require('../../plugins/lean-runtime/tslib-import-default.cjs') as {
   __importDefault: (mod: unknown) => {default: unknown};
 };
@@ -81,6 +85,35 @@ test('route table: every route of the real table builds its component lazily, th
   assert.throws(
     () => lazyRouteComponents(source.replace(/^import ComponentCreator.*$/m, ''), '.docusaurus/routes.js'),
     patchError('lean-runtime/lazy-route-components'),
+  );
+});
+
+test('manifest: every page module of the real registry finds its chunks under its module path', () => {
+  const registry = generated('registry.js');
+  const entries = registryEntries(registry, '.docusaurus/registry.js');
+  assert.ok(entries.length > 300, `${entries.length} registry entries`);
+  // The manifest as the addon writes it: keyed by chunk name (the build adds the module paths).
+  const written = JSON.parse(generated('client-manifest.json')) as {origins: Record<string, string[]>; assets: object};
+  const byName = {
+    ...written,
+    origins: Object.fromEntries(Object.entries(written.origins).filter(([key]) => !/^[@~]/.test(key))),
+  };
+  const {origins} = addModuleOrigins(byName, registry, '.docusaurus/client-manifest.json');
+  const docPage = entries.find(([, modulePath]) => modulePath === '@site/docs/maintainer/adding_pkgs.mdx');
+  assert.ok(docPage, 'the longest docs page is in the registry');
+  assert.deepEqual(origins['@site/docs/maintainer/adding_pkgs.mdx'], byName.origins[docPage[0]]);
+  // A registry in another shape, or a manifest keyed some other way, stops the build.
+  assert.throws(
+    () =>
+      registryEntries(
+        registry.replace('import(/* webpackChunkName: "', 'import(/* webpackChunkName:"'),
+        '.docusaurus/registry.js',
+      ),
+    patchError('page-chunks/manifest'),
+  );
+  assert.throws(
+    () => addModuleOrigins({...byName, origins: {}}, registry, '.docusaurus/client-manifest.json'),
+    patchError('page-chunks/manifest'),
   );
 });
 
@@ -201,6 +234,16 @@ const unpatched: Record<string, () => BuildOutput> = {
       ...[...output.chunks].map(([name, text]): [string, string] => [name, text.replaceAll('/vendor/mermaid/', '/x/')]),
       ['99999.mermaid.js', 'n.d(t,{flowchart:"flowchart-v2"})'],
     ]),
+  }),
+  // Docusaurus's manifest as it writes it: pages list the entry scripts only.
+  'page-chunks/manifest': () => ({
+    ...output,
+    codePages: new Map(
+      [...output.codePages].map(([route, html]) => [
+        route,
+        html.replace(/(\}\)\(\["[^"]*runtime~main[^"]*","[^"]*main\.[^"]*")[^\]]*\]/, '$1]'),
+      ]),
+    ),
   }),
   'config/ssrTemplate': () => ({
     ...output,
