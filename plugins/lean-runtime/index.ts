@@ -6,9 +6,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *
  * 1. Chunk files are named by chunk id instead of by chunk name: the runtime then carries one
  *    id → hash table instead of an id → name table as well (~1,000 chunks, several KB gzip).
- * 2. In the browser build, the route registry drops the module paths it lists next to each
- *    chunk loader. Those paths only serve server rendering (to collect the chunks a page used);
- *    the browser never reads them. The server build keeps them.
+ * 2. In the browser build, the route registry is an array of chunk loaders named by index, and
+ *    the routes' chunk names are those indices (`compact-registry.cjs`): no 8-hex key twice per
+ *    module, no module paths or ids, which only serve server rendering. The server build keeps both.
  * 3. The browser's copy of the site config leaves out the build-only keys
  *    (`trim-site-config.cjs`): plugin options, the HTML template, head tags…
  * 4. `@docusaurus/utils-common` gets one tslib helper instead of all of tslib
@@ -19,11 +19,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *    `nprogress` client module (both bundles, so the server and browser agree).
  * 7. The route table builds each route's loadable component the first time the route is used,
  *    not all ~420 of them while the main bundle starts (`lazy-route-components.cjs`; both bundles).
+ * 8. The docs versions' props leave out the descriptions of the docs under `omitDocPathPrefixes`
+ *    (`trim-version-props.cjs`; both bundles): only doc cards show them, and the minutes have none.
  *
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
 export interface Options {
-  /** Docs (by path prefix) to leave out of the browser's global data; see (5) above. */
+  /** Docs (by path prefix) to leave out of the browser's global data and whose descriptions the version props drop; see (5) and (8) above. */
   omitDocPathPrefixes: string[];
 }
 
@@ -45,7 +47,17 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         include: [context.generatedFilesDir],
         use: [{loader: path.join(__dirname, 'lazy-route-components.cjs')}],
       };
-      if (isServer) return {plugins: [progressBar], module: {rules: [lazyRoutes]}};
+      const versionProps = {
+        test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+        include: [context.generatedFilesDir],
+        use: [
+          {
+            loader: path.join(__dirname, 'trim-version-props.cjs'),
+            options: {omitDocPathPrefixes: options.omitDocPathPrefixes},
+          },
+        ],
+      };
+      if (isServer) return {plugins: [progressBar], module: {rules: [lazyRoutes, versionProps]}};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         plugins: [
@@ -59,6 +71,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         module: {
           rules: [
             lazyRoutes,
+            versionProps,
             {
               test: /[\\/]docusaurus\.config\.mjs$/,
               include: [context.generatedFilesDir],
@@ -77,7 +90,12 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
             {
               test: /[\\/]registry\.js$/,
               include: [context.generatedFilesDir],
-              use: [{loader: path.join(__dirname, 'strip-registry-paths.cjs')}],
+              use: [{loader: path.join(__dirname, 'compact-registry-loader.cjs')}],
+            },
+            {
+              test: /[\\/]routesChunkNames\.json$/,
+              include: [context.generatedFilesDir],
+              use: [{loader: path.join(__dirname, 'compact-chunk-names-loader.cjs')}],
             },
           ],
         },

@@ -5,8 +5,8 @@
  */
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
-export default function lazyRouteComponent(route, path, hash) {
-  const component = hash === undefined ? ComponentCreator(path) : ComponentCreator(path, hash);
+export default function lazyRouteComponent(route, hash) {
+  const component = hash === undefined ? ComponentCreator(route.path) : ComponentCreator(route.path, hash);
   Object.defineProperty(route, 'component', {value: component, enumerable: true, configurable: true, writable: true});
   return component;
 }

@@ -3,7 +3,7 @@
  * each route as `component: ComponentCreator('/path/', 'hash')`, so evaluating the table builds a
  * loadable component for every one of the site's ~420 routes before the first page can render:
  * about 70 ms of the main bundle's start-up here (unthrottled), on every page. Each such property
- * becomes a getter that builds the component the first time it is read (the route being matched,
+ * becomes a getter (without a second copy of the route's path) that builds the component the first time it is read (the route being matched,
  * rendered or preloaded) and then keeps it on the route object (`./lazy-route-component.js`), so
  * React always sees the same component. Every ComponentCreator call must match, or the build stops
  * (plugins/patch-guard).
@@ -13,8 +13,11 @@ const {PatchError, replaceStrict} = require('../patch-guard/index.cjs');
 
 const PATCH = 'lean-runtime/lazy-route-components';
 const HELPER = path.join(__dirname, 'lazy-route-component.js');
-/** `component: ComponentCreator('/path/', 'abc')`, or `ComponentCreator('*')` for the 404 route. */
-const CREATOR_CALL = /component: ComponentCreator\(('(?:[^'\\\n]|\\.)*')(?:, ('[0-9a-f]+'))?\)/g;
+/**
+ * `path: '/path/',` then `component: ComponentCreator('/path/', 'abc')` (`ComponentCreator('*')`
+ * for the 404 route): the component is always created for the route's own path.
+ */
+const CREATOR_CALL = /path: ('(?:[^'\\\n]|\\.)*'),\n(\s*)component: ComponentCreator\(\1(?:, ('[0-9a-f]+'))?\)/g;
 const IMPORT = /^import ComponentCreator from '@docusaurus\/ComponentCreator';$/gm;
 
 function lazyRouteComponents(source, file = 'routes.js') {
@@ -33,8 +36,8 @@ function lazyRouteComponents(source, file = 'routes.js') {
     file,
     source: withHelper,
     pattern: CREATOR_CALL,
-    replacement: (_call, routePath, hash) =>
-      `get component() { return lazyRouteComponent(this, ${routePath}${hash ? `, ${hash}` : ''}); }`,
+    replacement: (_call, routePath, indent, hash) =>
+      `path: ${routePath},\n${indent}get component() { return lazyRouteComponent(this${hash ? `, ${hash}` : ''}); }`,
     min: calls,
     max: calls,
   });

@@ -36,20 +36,26 @@ function findIn(files: Map<string, string>, pattern: RegExp): string[] {
   return [...files].filter(([, text]) => pattern.test(text)).map(([name]) => name);
 }
 
-/** A registry entry of the browser build: `"id":[()=>…then(n.bind(n,123)),"<path>",123]`. */
-const REGISTRY_ENTRY = /"[0-9a-f]{8}":\[\(\)=>.*?\.then\(\w+\.bind\(\w+,(\d+)\)\),"([^"]*)",\1\]/g;
+/** A registry entry of the browser build: `[()=>…then(n.bind(n,123))]`, an array of loaders. */
+const REGISTRY_ENTRY = /\[\(\)=>(?:\w+\.e\("\d+"\)|Promise\.all\(\[[^\]]*\]\))\.then\(\w+\.bind\(\w+,\d+\)\)\]/g;
+/** An entry of Docusaurus's own registry shape: `"8-hex":[()=>…,"path",id]`. */
+const HASH_KEYED_ENTRY = /"[0-9a-f]{8}":\[\(\)=>/g;
 
 export const OUTPUT_CHECKS: OutputCheck[] = [
   {
-    patch: 'lean-runtime/strip-registry-paths',
-    proves: 'the browser route registry lists chunk loaders and module ids without module paths',
+    patch: 'lean-runtime/compact-registry',
+    proves: 'the browser route registry is an array of chunk loaders, and the routes name their chunks by index',
     run: ({entry}) => {
-      const entries = [...entry.values()].flatMap((text) => [...text.matchAll(REGISTRY_ENTRY)]);
-      if (entries.length < 100) return [`found ${entries.length} route registry entries in the entry chunks`];
-      const withPath = entries.filter((match) => match[2] !== '');
-      return withPath.length > 0
-        ? [`${withPath.length} registry entries keep their module path, e.g. ${withPath[0][2]}`]
-        : [];
+      const text = [...entry.values()].join('\n');
+      const problems: string[] = [];
+      const entries = text.match(REGISTRY_ENTRY)?.length ?? 0;
+      if (entries < 300) problems.push(`found ${entries} compact registry entries in the entry chunks`);
+      const keyed = text.match(HASH_KEYED_ENTRY)?.length ?? 0;
+      if (keyed > 0) problems.push(`${keyed} registry entries are still keyed by chunk name`);
+      if (!/"\/community\/-[0-9a-f]+":\{"__comp":\d+/.test(text)) {
+        problems.push("the routes' chunk names are not registry indices");
+      }
+      return problems;
     },
   },
   {
@@ -97,11 +103,26 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     proves: "the route table builds each route's component on first use, not all of them at start-up",
     run: ({entry}) => {
       const text = [...entry.values()].join('\n');
-      const lazy = text.match(/get component\(\)\{return \w+\(this,"[^"]*"(?:,"[0-9a-f]+")?\)\}/g)?.length ?? 0;
+      const lazy = text.match(/get component\(\)\{return \w+\(this(?:,"[0-9a-f]+")?\)\}/g)?.length ?? 0;
       const eager = text.match(/component:\w+\("[^"]*","[0-9a-f]+"\)/g)?.length ?? 0;
       const problems: string[] = [];
       if (lazy < 100) problems.push(`found ${lazy} lazy route components in the entry chunks`);
       if (eager > 0) problems.push(`${eager} routes still build their component at start-up`);
+      return problems;
+    },
+  },
+  {
+    patch: 'lean-runtime/trim-version-props',
+    proves: "the community version's props keep other docs' descriptions but not the minutes'",
+    run: ({chunks}) => {
+      const problems: string[] = [];
+      // The versions' props are the chunks with sidebars (each page's own metadata keeps its description).
+      const props = new Map([...chunks].filter(([, text]) => text.includes('"docsSidebars"')));
+      if (findIn(props, /"id":"governance","title":"[^"]*","description":"/).length === 0) {
+        problems.push('no chunk has the community docs with their descriptions');
+      }
+      const minutes = findIn(props, /"id":"minutes\/\d{4}-\d{2}-\d{2}","title":"[^"]*","description":"/);
+      if (minutes.length > 0) problems.push(`minutes keep their descriptions in ${minutes.join(', ')}`);
       return problems;
     },
   },

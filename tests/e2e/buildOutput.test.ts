@@ -19,9 +19,13 @@ import {
 } from '../../plugins/patch-guard/outputChecks';
 
 const require = createRequire(import.meta.url);
-const {stripRegistryPaths} = require('../../plugins/lean-runtime/strip-registry-paths.cjs') as {
-  stripRegistryPaths: (source: string, file?: string) => string;
-};
+const {compactRegistry, compactChunkNames, registryEntries, browserChunkName} =
+  require('../../plugins/lean-runtime/compact-registry.cjs') as {
+    compactRegistry: (source: string, file?: string) => string;
+    compactChunkNames: (source: string, registry: string, file?: string) => string;
+    registryEntries: (registry: string, file?: string) => Array<[string, string]>;
+    browserChunkName: (index: number) => string;
+  };
 const {trimSiteConfig, BUILD_ONLY_KEYS} = require('../../plugins/lean-runtime/trim-site-config.cjs') as {
   trimSiteConfig: (source: string, file?: string) => string;
   BUILD_ONLY_KEYS: string[];
@@ -32,9 +36,11 @@ const {trimGlobalData} = require('../../plugins/lean-runtime/trim-global-data.cj
 const {lazyRouteComponents} = require('../../plugins/lean-runtime/lazy-route-components.cjs') as {
   lazyRouteComponents: (source: string, file?: string) => string;
 };
-const {addModuleOrigins, registryEntries} = require('../../plugins/page-chunks/manifest.cjs') as {
+const {trimVersionProps} = require('../../plugins/lean-runtime/trim-version-props.cjs') as {
+  trimVersionProps: (source: string, prefixes: string[], file?: string) => string;
+};
+const {addModuleOrigins} = require('../../plugins/page-chunks/manifest.cjs') as {
   addModuleOrigins: (manifest: unknown, registry: string, file?: string) => {origins: Record<string, string[]>};
-  registryEntries: (registry: string, file?: string) => Array<[string, string]>;
 };
 const tslibShim = require('../../plugins/lean-runtime/tslib-import-default.cjs') as {
   __importDefault: (mod: unknown) => {default: unknown};
@@ -47,20 +53,35 @@ const patchError = (patch: string) => (error: unknown) =>
   error.message.includes(`[${patch}]`) &&
   error.message.includes('.docusaurus/');
 
-test('registry: the real registry loses every module path and keeps loaders and module ids', () => {
+test('registry: the real registry becomes an array of loaders, and the routes name chunks by its indices', () => {
   const source = generated('registry.js');
-  const entries = source.match(/require\.resolveWeak\(/g)?.length ?? 0;
-  assert.ok(entries > 300, `${entries} registry entries`);
-  const stripped = stripRegistryPaths(source, '.docusaurus/registry.js');
-  assert.equal(stripped.match(/\), "", require\.resolveWeak\(/g)?.length, entries);
-  assert.equal(stripped.match(/import\(/g)?.length, source.match(/import\(/g)?.length, 'loaders kept');
+  const entries = registryEntries(source, '.docusaurus/registry.js');
+  assert.ok(entries.length > 300, `${entries.length} registry entries`);
+  const compact = compactRegistry(source, '.docusaurus/registry.js');
+  const loaders = [...compact.matchAll(/^ {2}\[\(\) => import\(\/\* webpackChunkName: "(\d+)" \*\/ "([^"]+)"\)\],$/gm)];
+  assert.deepEqual(
+    loaders.map((match) => [match[1], match[2]]),
+    entries.map(([, modulePath], index) => [browserChunkName(index), modulePath]),
+  );
+  assert.doesNotMatch(compact, /resolveWeak|"[0-9a-f]{8}"/);
+  // Every chunk name of every route becomes the index of its registry entry.
+  const names = JSON.parse(generated('routesChunkNames.json')) as Record<string, Record<string, unknown>>;
+  const indexed = JSON.parse(compactChunkNames(generated('routesChunkNames.json'), source)) as typeof names;
+  const route = Object.keys(names).find((key) => key.startsWith('/docs/maintainer/adding_pkgs/-'))!;
+  assert.equal(entries[indexed[route].content as number][0], names[route].content);
+  assert.equal(JSON.stringify(indexed).match(/"[0-9a-f]{8}"/g), null, 'no chunk name is left');
+  // A registry in another shape, or a route naming a chunk the registry lacks, stops the build.
   assert.throws(
-    () => stripRegistryPaths(source.replaceAll('), "@site', '),\n"@site'), '.docusaurus/registry.js'),
-    patchError('lean-runtime/strip-registry-paths'),
+    () =>
+      compactRegistry(
+        source.replace('import(/* webpackChunkName: "', 'import(/* webpackChunkName:"'),
+        '.docusaurus/registry.js',
+      ),
+    patchError('lean-runtime/compact-registry'),
   );
   assert.throws(
-    () => stripRegistryPaths('export default {};', '.docusaurus/registry.js'),
-    patchError('lean-runtime/strip-registry-paths'),
+    () => compactChunkNames('{"/x/-abc":{"__comp":"deadbeef"}}', source, '.docusaurus/routesChunkNames.json'),
+    patchError('lean-runtime/compact-registry'),
   );
 });
 
@@ -69,9 +90,12 @@ test('route table: every route of the real table builds its component lazily, th
   const calls = source.match(/ComponentCreator\('/g)?.length ?? 0;
   assert.ok(calls > 300, `${calls} routes`);
   const lazy = lazyRouteComponents(source, '.docusaurus/routes.js');
-  assert.equal(lazy.match(/get component\(\) \{ return lazyRouteComponent\(this, '/g)?.length, calls);
+  assert.equal(
+    lazy.match(/get component\(\) \{ return lazyRouteComponent\(this, '[0-9a-f]+'\); \}/g)?.length,
+    calls - 1,
+  );
   assert.equal(lazy.match(/ComponentCreator\(/g), null, 'no eager ComponentCreator call is left');
-  assert.match(lazy, /lazyRouteComponent\(this, '\*'\)/);
+  assert.match(lazy, /path: '\*',\n\s*get component\(\) \{ return lazyRouteComponent\(this\); \}/);
   assert.match(lazy, /^import lazyRouteComponent from "[^"]+lazy-route-component\.js";$/m);
   // A route written in another shape, or no import to hang the helper on, stops the build.
   assert.throws(
@@ -99,9 +123,10 @@ test('manifest: every page module of the real registry finds its chunks under it
     origins: Object.fromEntries(Object.entries(written.origins).filter(([key]) => !/^[@~]/.test(key))),
   };
   const {origins} = addModuleOrigins(byName, registry, '.docusaurus/client-manifest.json');
-  const docPage = entries.find(([, modulePath]) => modulePath === '@site/docs/maintainer/adding_pkgs.mdx');
-  assert.ok(docPage, 'the longest docs page is in the registry');
-  assert.deepEqual(origins['@site/docs/maintainer/adding_pkgs.mdx'], byName.origins[docPage[0]]);
+  const docPage = entries.findIndex(([, modulePath]) => modulePath === '@site/docs/maintainer/adding_pkgs.mdx');
+  assert.ok(docPage >= 0, 'the longest docs page is in the registry');
+  assert.ok(byName.origins[browserChunkName(docPage)]?.length > 0, 'the manifest knows its chunk by index');
+  assert.deepEqual(origins['@site/docs/maintainer/adding_pkgs.mdx'], byName.origins[browserChunkName(docPage)]);
   // A registry in another shape, or a manifest keyed some other way, stops the build.
   assert.throws(
     () =>
@@ -109,11 +134,35 @@ test('manifest: every page module of the real registry finds its chunks under it
         registry.replace('import(/* webpackChunkName: "', 'import(/* webpackChunkName:"'),
         '.docusaurus/registry.js',
       ),
-    patchError('page-chunks/manifest'),
+    patchError('lean-runtime/compact-registry'),
   );
   assert.throws(
     () => addModuleOrigins({...byName, origins: {}}, registry, '.docusaurus/client-manifest.json'),
     patchError('page-chunks/manifest'),
+  );
+});
+
+test('version props: the real community props lose the minutes’ descriptions, nothing else', async () => {
+  const {readdirSync} = await import('node:fs');
+  const dir = 'docusaurus-plugin-content-docs/community/p';
+  const file = readdirSync(`.docusaurus/${dir}`).find((name) => /^community-[0-9a-f]+\.json$/.test(name));
+  assert.ok(file, 'the community version props exist');
+  const source = generated(`${dir}/${file}`);
+  type Props = {version: {docs: Record<string, {id: string; title: string; description?: string}>}};
+  const before = JSON.parse(source) as Props;
+  const after = JSON.parse(trimVersionProps(source, ['/community/minutes/'], file)) as Props;
+  const minutes = Object.keys(before.version.docs).filter((id) => id.startsWith('minutes/'));
+  assert.ok(minutes.length > 200, `${minutes.length} minutes`);
+  for (const [id, doc] of Object.entries(after.version.docs)) {
+    const {description, ...rest} = before.version.docs[id];
+    if (id.startsWith('minutes/')) assert.deepEqual(doc, rest, id);
+    else assert.equal(doc.description, description, id);
+  }
+  // Tag lists pass unchanged; a version without its sidebars stops the build.
+  assert.equal(trimVersionProps('{"tags":[]}', ['/community/minutes/']), '{"tags":[]}');
+  assert.throws(
+    () => trimVersionProps('{"version":{"docs":{}}}', ['/community/minutes/'], `.docusaurus/${dir}/${file}`),
+    patchError('lean-runtime/trim-version-props'),
   );
 });
 
@@ -202,8 +251,11 @@ function withMain(edit: (text: string) => string): BuildOutput {
 
 /** Each check, and the real output put back the way it would be without its patch. */
 const unpatched: Record<string, () => BuildOutput> = {
-  'lean-runtime/strip-registry-paths': () =>
-    withMain((text) => text.replace(/(\.then\(\w+\.bind\(\w+,(\d+)\)\)),"",\2\]/, '$1,"@site/docs/index.md",$2]')),
+  // Docusaurus's registry shape back: an object keyed by chunk name.
+  'lean-runtime/compact-registry': () =>
+    withMain((text) =>
+      text.replace(/\[(\(\)=>\w+\.e\("\d+"\)\.then\(\w+\.bind\(\w+,(\d+)\)\))\]/, '"0123abcd":[$1,"",$2]'),
+    ),
   'lean-runtime/trim-site-config': () =>
     withMain((text) => text.replace('tagline:"",', 'tagline:"",ssrTemplate:"<html>",')),
   'lean-runtime/trim-global-data': () =>
@@ -215,8 +267,21 @@ const unpatched: Record<string, () => BuildOutput> = {
     ),
   'lean-runtime/lazy-route-components': () =>
     withMain((text) =>
-      text.replace(/get component\(\)\{return (\w+)\(this,("[^"]*","[0-9a-f]+")\)\}/g, 'component:$1($2)'),
+      text.replace(
+        /path:("[^"]*"),get component\(\)\{return (\w+)\(this,("[0-9a-f]+")\)\}/g,
+        'path:$1,component:$2($1,$3)',
+      ),
     ),
+  'lean-runtime/trim-version-props': () => ({
+    ...output,
+    chunks: new Map([
+      ...output.chunks,
+      [
+        '99998.props.js',
+        '{"docsSidebars":{},"docs":{"minutes/2024-02-21":{"id":"minutes/2024-02-21","title":"Core meeting, 2024-02-21","description":"x"}}}',
+      ],
+    ]),
+  }),
   'lean-runtime/tslib-import-default': () =>
     withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
   'lean-runtime/route-progress': () => withMain((text) => text.replaceAll('route-progress--done', 'nprogress-busy')),

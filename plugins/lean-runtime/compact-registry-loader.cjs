@@ -1,0 +1,2 @@
+// The registry loader of ./compact-registry.cjs (a loader module must export the loader itself).
+module.exports = require('./compact-registry.cjs').registryLoader;

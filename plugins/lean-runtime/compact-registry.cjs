@@ -1,0 +1,96 @@
+/**
+ * Loaders for the route registry and the routes' chunk names, browser build only.
+ *
+ * Docusaurus's generated registry is an object keyed by an 8-hex chunk name, each entry
+ * `[loader, "module path", require.resolveWeak("module path")]`, and `routesChunkNames.json` names
+ * every module of every route by that same key. Both go to every page (~550 entries, ~1,100
+ * references). The browser reads only the loader: the path and the module id serve the server's
+ * list of the modules a page used. So in the browser build
+ * - `compactRegistry` turns the registry into an array of `[loader]`, in the file's order, and names
+ *   each entry's chunk by its index (`webpackChunkName: "12"`);
+ * - `compactChunkNames` replaces every chunk name in `routesChunkNames.json` by that index.
+ * Docusaurus reads both as before (`registry[name][0]`, `__webpack_require__.gca(name)` for
+ * prefetching), with numbers for names. plugins/page-chunks reads the same order
+ * (`registryEntries`, `browserChunkName`). The server build keeps both files as they are. Every entry
+ * must match, or the build stops (plugins/patch-guard).
+ */
+const {readFileSync} = require('node:fs');
+const path = require('node:path');
+const {PatchError} = require('../patch-guard/index.cjs');
+
+const PATCH = 'lean-runtime/compact-registry';
+/** `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],` */
+const ENTRY =
+  /^\s*"([0-9a-f]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"\n]+)"\), "\2", require\.resolveWeak\("\2"\)\],?(?:\};)?$/gm;
+
+/** The registry's entries in file order, as [chunk name, module path]; throws if its shape changed. */
+function registryEntries(source, file = 'registry.js') {
+  const expected = source.match(/require\.resolveWeak\(/g)?.length ?? 0;
+  const entries = [...source.matchAll(ENTRY)].map((match) => [match[1], match[2]]);
+  if (expected === 0 || entries.length !== expected || !/^export default \{$/m.test(source)) {
+    throw new PatchError(PATCH, file, `read ${entries.length} of ${expected} registry entries`);
+  }
+  return entries;
+}
+
+/** The chunk name the browser build gives the registry entry at `index`. */
+function browserChunkName(index) {
+  return String(index);
+}
+
+function compactRegistry(source, file = 'registry.js') {
+  const entries = registryEntries(source, file);
+  const lines = entries.map(
+    ([, modulePath], index) =>
+      `  [() => import(/* webpackChunkName: ${JSON.stringify(browserChunkName(index))} */ ${JSON.stringify(modulePath)})],`,
+  );
+  return `export default [\n${lines.join('\n')}\n];\n`;
+}
+
+function compactChunkNames(source, registrySource, file = 'routesChunkNames.json') {
+  let data;
+  try {
+    data = JSON.parse(source);
+  } catch (error) {
+    throw new PatchError(PATCH, file, `not JSON (${error.message})`);
+  }
+  const index = new Map(registryEntries(registrySource).map(([name], i) => [name, i]));
+  let replaced = 0;
+  const unknown = [];
+  const walk = (value) => {
+    if (typeof value === 'string') {
+      const i = index.get(value);
+      if (i === undefined) unknown.push(value);
+      else replaced += 1;
+      return i ?? value;
+    }
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  const compact = Object.fromEntries(Object.entries(data).map(([route, names]) => [route, walk(names)]));
+  if (unknown.length > 0 || replaced < Object.keys(data).length) {
+    throw new PatchError(PATCH, file, `${unknown.length} chunk names are not in the registry, e.g. ${unknown[0]}`);
+  }
+  return JSON.stringify(compact);
+}
+
+function registryLoader(source) {
+  return compactRegistry(source, this.resourcePath);
+}
+
+function chunkNamesLoader(source) {
+  const registryPath = path.join(path.dirname(this.resourcePath), 'registry.js');
+  this.addDependency(registryPath);
+  return compactChunkNames(source, readFileSync(registryPath, 'utf8'), this.resourcePath);
+}
+
+module.exports = {
+  registryEntries,
+  browserChunkName,
+  compactRegistry,
+  compactChunkNames,
+  registryLoader,
+  chunkNamesLoader,
+};
