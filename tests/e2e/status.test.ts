@@ -857,3 +857,29 @@ test('sources that answer 100,000 items (incidents 10,000): every list is bounde
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the cards in the first screen do not move when the data arrives (no layout shift), on a phone and a desktop', async () => {
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 800},
+  ]) {
+    const {page, context, errors} = await site.open({fixtures: statusFixtures(), viewport});
+    await page.addInitScript(`
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+      }).observe({type: 'layout-shift', buffered: true});
+    `);
+    await page.goto(site.baseUrl + '/status/');
+    await hydrated(page);
+    await settled(page);
+    // The incidents have arrived: more of them than the region shows at once, so it scrolls.
+    await page.locator('#incidents li').first().waitFor();
+    const region = page.getByRole('region', {name: 'Incident reports'});
+    assert.ok(await region.evaluate((el) => el.scrollHeight > el.clientHeight), 'the incident list scrolls inside');
+    const shifts = await page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts);
+    assert.deepEqual(shifts, [], `layout shifts at ${viewport.width} px`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -20,7 +20,7 @@ interface CardProps {
   /** Shown beside the title, e.g. a count or the worst severity. */
   badge?: ReactNode;
   wide?: boolean;
-  /** How fresh the card's data is (DataAge or CheckedAge), under the title. */
+  /** How fresh the card's data is (DataAge or CheckedAge), under the title; null while it is not known yet. */
   freshness?: ReactNode;
   children: ReactNode;
 }
@@ -32,7 +32,8 @@ export function Card({id, badge, wide, freshness, children}: CardProps): ReactNo
         {sectionTitle(id)}
         {badge ? <span className={styles.titleBadge}>{badge}</span> : null}
       </h2>
-      {freshness ? <Freshness>{freshness}</Freshness> : null}
+      {/* A card that says how fresh its data is keeps that line's place while it loads (no shift). */}
+      {freshness === undefined ? null : <Freshness>{freshness ?? <span aria-hidden="true">&nbsp;</span>}</Freshness>}
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
 import CiUsageChart from '../CiUsageChart';
@@ -127,12 +128,12 @@ function ReposAndBots({sources}: {sources: Sources}): ReactNode {
             <th scope="row">
               <a href={CDN_FEED}>CDN cloning</a>
             </th>
-            <td>
+            <td className={styles.twoLines}>
               <DataState state={cdn} what="CDN update time">
                 {(age) => (
                   <>
                     <Badge tone={healthTone(cdnHealth(age))}>{cdnHealth(age)}</Badge>{' '}
-                    <span className={styles.note}>(last updated {age} min ago)</span>
+                    <span className={clsx(styles.note, styles.noteLine)}>(last updated {age} min ago)</span>
                   </>
                 )}
               </DataState>
