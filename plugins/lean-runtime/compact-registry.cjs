@@ -16,7 +16,7 @@
  */
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
-const {PatchError} = require('../patch-guard/index.cjs');
+const {PatchError, parseJsonStrict} = require('../patch-guard/index.cjs');
 
 const PATCH = 'lean-runtime/compact-registry';
 /** `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],` */
@@ -48,12 +48,7 @@ function compactRegistry(source, file = 'registry.js') {
 }
 
 function compactChunkNames(source, registrySource, file = 'routesChunkNames.json') {
-  let data;
-  try {
-    data = JSON.parse(source);
-  } catch (error) {
-    throw new PatchError(PATCH, file, `not JSON (${error.message})`);
-  }
+  const data = parseJsonStrict(PATCH, file, source);
   const index = new Map(registryEntries(registrySource).map(([name], i) => [name, i]));
   let replaced = 0;
   const unknown = [];

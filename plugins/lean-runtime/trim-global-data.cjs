@@ -7,17 +7,12 @@
  * copy; their pages, sidebars and routes are untouched. Data in another shape, or a prefix that
  * matches no doc, stops the build (plugins/patch-guard).
  */
-const {PatchError} = require('../patch-guard/index.cjs');
+const {PatchError, parseJsonStrict} = require('../patch-guard/index.cjs');
 
 const PATCH = 'lean-runtime/trim-global-data';
 
 function trimGlobalData(source, omitDocPathPrefixes, file = 'globalData.json') {
-  let data;
-  try {
-    data = JSON.parse(source);
-  } catch (error) {
-    throw new PatchError(PATCH, file, `not JSON (${error.message})`);
-  }
+  const data = parseJsonStrict(PATCH, file, source);
   const instances = data['docusaurus-plugin-content-docs'];
   if (!instances || typeof instances !== 'object') {
     throw new PatchError(PATCH, file, 'no "docusaurus-plugin-content-docs" entry');

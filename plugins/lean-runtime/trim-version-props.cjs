@@ -10,7 +10,7 @@
  * (tag lists) pass unchanged; plugins/patch-guard checks the real output (minutes without
  * descriptions, other docs with theirs).
  */
-const {PatchError} = require('../patch-guard/index.cjs');
+const {PatchError, parseJsonStrict} = require('../patch-guard/index.cjs');
 
 const PATCH = 'lean-runtime/trim-version-props';
 
@@ -24,12 +24,7 @@ function sidebarHrefs(items, found = new Map()) {
 }
 
 function trimVersionProps(source, omitDocPathPrefixes, file = 'props.json') {
-  let data;
-  try {
-    data = JSON.parse(source);
-  } catch (error) {
-    throw new PatchError(PATCH, file, `not JSON (${error.message})`);
-  }
+  const data = parseJsonStrict(PATCH, file, source);
   const version = data?.version;
   if (!version || typeof version !== 'object') return source;
   if (typeof version.docs !== 'object' || typeof version.docsSidebars !== 'object') {

@@ -36,4 +36,19 @@ function replaceStrict({patch, file, source, pattern, replacement, min = 1, max 
   return result;
 }
 
-module.exports = {PatchError, replaceStrict};
+/**
+ * `JSON.parse(source)` that throws a PatchError naming the patch and file when the generated file
+ * is not JSON any more.
+ * @param {string} patch
+ * @param {string} file
+ * @param {string} source
+ */
+function parseJsonStrict(patch, file, source) {
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    throw new PatchError(patch, file, `not JSON (${error.message})`);
+  }
+}
+
+module.exports = {PatchError, replaceStrict, parseJsonStrict};

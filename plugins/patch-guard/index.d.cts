@@ -11,3 +11,4 @@ export declare function replaceStrict(options: {
   min?: number;
   max?: number;
 }): string;
+export declare function parseJsonStrict(patch: string, file: string, source: string): unknown;
