@@ -13,10 +13,9 @@ import pageChunks from '../plugins/page-chunks';
 import minutesIndex from '../plugins/minutes-index';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
-import {prismLanguages} from './prism';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
-export const markdownPlugins = {remarkPlugins: [[remarkCodeBlocksOnDemand, {languages: prismLanguages}]]};
+export const markdownPlugins = {remarkPlugins: [remarkCodeBlocksOnDemand]};
 
 /** Options shared by both docs instances. */
 export const commonDocsOptions = {

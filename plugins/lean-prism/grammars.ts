@@ -1,11 +1,11 @@
 /**
- * Which Prism grammars a page needs, from the languages of its code blocks.
+ * Which Prism grammars a code block needs, from its language.
  *
- * Grammars are not in the shared highlighter chunk: each page's content chunk imports the ones
- * its fences use (plugins/code-blocks-on-demand/remark.ts), so a page of YAML and Bash does not
- * download Markdown, Python or Batch. Only the site's languages
- * (`themeConfig.prism.additionalLanguages`) count; a fence in any other language stays plain,
- * as it would with the stock theme.
+ * Grammars are not in the highlighter's chunk: in the browser, a block rendered there loads the
+ * ones its language needs (client/highlighter.browser.ts, from the table grammarLoaderModule
+ * writes), so highlighting YAML and Bash never downloads Markdown, Python or Batch. Only the
+ * site's languages (`themeConfig.prism.additionalLanguages`) count; a fence in any other language
+ * stays plain, as it would with the stock theme.
  */
 import {createRequire} from 'node:module';
 
@@ -47,4 +47,29 @@ export function grammarImports(languages: Iterable<string>, available: readonly 
     if (id) visit(id);
   }
   return ordered;
+}
+
+/**
+ * Source of the browser's grammar table (written by ../lean-prism to
+ * `@generated/lean-prism/grammar-loaders`, read by client/highlighter.browser.ts): a loader per
+ * site grammar, each its own chunk, and for every fence language the site highlights (id or
+ * alias, lower case) the grammars to load, in order. Languages in Prism's core load none.
+ */
+export function grammarLoaderModule(available: readonly string[]): string {
+  const loaders = available.map((id) => {
+    const module = JSON.stringify(`prismjs/components/prism-${id}`);
+    return `  ${JSON.stringify(id)}: () => import(${module}),`;
+  });
+  const orders: Record<string, string[]> = {};
+  for (const id of [...available, IN_CORE]) {
+    for (const name of [id, ...asList(components[id]?.alias)]) orders[name] = grammarImports([name], available);
+  }
+  return [
+    '// Written by plugins/lean-prism/grammars.ts at build time.',
+    'export const grammars = {',
+    ...loaders,
+    '};',
+    `export const orders = ${JSON.stringify(orders)};`,
+    '',
+  ].join('\n');
 }

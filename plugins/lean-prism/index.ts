@@ -1,6 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {grammarLoaderModule} from './grammars';
 import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
 
 /**
@@ -15,7 +16,10 @@ import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
  * 2. replaces the start-up client module with an empty one, so the highlighter is only loaded
  *    with the pages that render code blocks;
  * 3. in the browser bundle, leaves the grammars out of the highlighter (`client/all-grammars.ts`
- *    becomes an empty module): pages import the grammars they use (see `client/prism.ts`).
+ *    becomes an empty module) and gives the site's code block `client/highlighter.browser.ts`
+ *    for `client/highlighter.ts`: a block hydrated from the server's HTML keeps its highlighted
+ *    lines, so no page loads Prism to show its code; a block first rendered in the browser loads
+ *    Prism's core and its language's grammars then, from `grammar-loaders.js` (./grammars.ts).
  * 4. writes the token colours of `themeConfig.prism` (light `theme`, dark `darkTheme`) as a
  *    stylesheet of custom properties (./tokenStyles.ts), so highlighted HTML is the same in both
  *    modes and code blocks are never re-rendered after hydration (src/theme/CodeBlock), and, for
@@ -23,7 +27,9 @@ import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
  * Node-side imports (the Prism themes in config/theme.ts) are untouched.
  */
 export default function leanPrism(context: LoadContext): Plugin {
-  const {prism} = context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}};
+  const {prism} = context.siteConfig.themeConfig as {
+    prism?: {theme?: PrismTheme; darkTheme?: PrismTheme; additionalLanguages?: string[]};
+  };
   if (!prism?.theme || !prism.darkTheme) {
     throw new Error('lean-prism: themeConfig.prism needs both `theme` and `darkTheme`');
   }
@@ -33,6 +39,8 @@ export default function leanPrism(context: LoadContext): Plugin {
   writeFileSync(stylesheet, tokenCss(prism.theme, prism.darkTheme));
   // What the browser's highlighter needs of the themes (the site config it gets has no token styles).
   writeFileSync(path.join(dir, 'styled-types.json'), JSON.stringify(styledTypes([prism.theme, prism.darkTheme])));
+  // The browser's on-demand grammars (client/highlighter.browser.ts).
+  writeFileSync(path.join(dir, 'grammar-loaders.js'), grammarLoaderModule(prism.additionalLanguages ?? []));
   return {
     name: 'lean-prism',
     getClientModules: () => [stylesheet],
@@ -43,7 +51,15 @@ export default function leanPrism(context: LoadContext): Plugin {
         resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'client/highlight.tsx')}},
         plugins: [
           new NormalModuleReplacementPlugin(/theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, noop),
-          ...(isServer ? [] : [new NormalModuleReplacementPlugin(/^\.\/all-grammars$/, noop)]),
+          ...(isServer
+            ? []
+            : [
+                new NormalModuleReplacementPlugin(/^\.\/all-grammars$/, noop),
+                new NormalModuleReplacementPlugin(
+                  /[\\/]lean-prism[\\/]client[\\/]highlighter$/,
+                  path.join(__dirname, 'client/highlighter.browser.ts'),
+                ),
+              ]),
         ],
       };
     },

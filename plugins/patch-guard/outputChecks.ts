@@ -36,6 +36,12 @@ function findIn(files: Map<string, string>, pattern: RegExp): string[] {
   return [...files].filter(([, text]) => pattern.test(text)).map(([name]) => name);
 }
 
+/** The scripts a page's inline start script loads (config/ssrTemplate.ts), entry scripts first. */
+function startScripts(html: string): string[] {
+  const list = /\}\)\((\["[^\]]*\])\)<\/script>\s*<\/body>/.exec(html);
+  return list ? (JSON.parse(list[1]) as string[]) : [];
+}
+
 /** A registry entry of the browser build: `[()=>…then(n.bind(n,123))]`, an array of loaders. */
 const REGISTRY_ENTRY = /\[\(\)=>(?:\w+\.e\("\d+"\)|Promise\.all\(\[[^\]]*\]\))\.then\(\w+\.bind\(\w+,\d+\)\)\]/g;
 /** An entry of Docusaurus's own registry shape: `"8-hex":[()=>…,"path",id]`. */
@@ -162,6 +168,22 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
+    patch: 'lean-prism/on-demand',
+    proves: 'pages with code blocks show the server’s highlighting without loading Prism, which stays loadable',
+    run: ({codePages, chunks}) => {
+      const problems: string[] = [];
+      for (const [route, html] of codePages) {
+        const eager = startScripts(html).filter((src) =>
+          /languages\.markup\s*=/.test(chunks.get(path.basename(src)) ?? ''),
+        );
+        if (eager.length > 0) problems.push(`${route} loads Prism's core at start: ${eager.join(', ')}`);
+      }
+      if (findIn(chunks, /languages\.markup\s*=/).length === 0)
+        problems.push('no chunk carries Prism for blocks rendered in the browser');
+      return problems;
+    },
+  },
+  {
     patch: 'code-blocks-on-demand',
     proves: "pages with fenced code render the theme's highlighted code block in their HTML",
     run: ({codePages}) => {
@@ -195,8 +217,7 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     run: ({codePages, outDir}) => {
       const problems: string[] = [];
       for (const [route, html] of codePages) {
-        const list = /\}\)\((\["[^\]]*\])\)<\/script>\s*<\/body>/.exec(html);
-        const scripts = list ? (JSON.parse(list[1]) as string[]) : [];
+        const scripts = startScripts(html);
         const pageChunks = scripts.filter((src) => !/\/(?:runtime~)?main\.[0-9a-f]+\.js$/.test(src));
         if (pageChunks.length === 0) problems.push(`${route} lists no chunk of its own next to the entry scripts`);
         const missing = scripts.filter((src) => !existsSync(path.join(outDir, src)));

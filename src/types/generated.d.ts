@@ -9,3 +9,11 @@ declare module '@generated/lean-prism/styled-types.json' {
   const styled: import('../../plugins/lean-prism/tokenStyles').StyledTypes;
   export default styled;
 }
+
+/** The browser's on-demand Prism grammars (plugins/lean-prism/grammars.ts, grammarLoaderModule). */
+declare module '@generated/lean-prism/grammar-loaders' {
+  /** A loader per site grammar (each its own chunk). */
+  export const grammars: Record<string, () => Promise<unknown>>;
+  /** Fence language (id or alias, lower case) → the grammars to load, in order. */
+  export const orders: Record<string, string[]>;
+}

@@ -286,6 +286,21 @@ const unpatched: Record<string, () => BuildOutput> = {
     withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
   'lean-runtime/route-progress': () => withMain((text) => text.replaceAll('route-progress--done', 'nprogress-busy')),
   'lean-prism/highlighter': () => withMain((text) => `${text}\nPrism.languages.yaml={};`),
+  // The grammars and Prism's core back in a code page's own chunks.
+  'lean-prism/on-demand': () => {
+    const [route, html] = [...output.codePages][0];
+    const own = [...html.matchAll(/"\/assets\/js\/(\d+\.[0-9a-f]+\.js)"/g)].map((m) => m[1]);
+    return {
+      ...output,
+      chunks: new Map(
+        [...output.chunks].map(([name, text]): [string, string] => [
+          name,
+          name === own[0] ? `${text}\nPrism.languages.markup={};` : text,
+        ]),
+      ),
+      codePages: new Map([[route, html]]),
+    };
+  },
   'code-blocks-on-demand': () => ({
     ...output,
     codePages: new Map(

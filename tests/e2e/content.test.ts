@@ -2,6 +2,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import {hydrated, startSite, type Site} from './harness';
+import type {Page} from 'playwright-core';
 import {codeThemeDark, codeThemeLight} from '../../config/prism';
 import {styleTable, type PrismTheme} from '../../plugins/lean-prism/tokenStyles';
 
@@ -160,37 +161,62 @@ test('docs tags: the five tag pages list their guides', async () => {
   await context.close();
 });
 
-test('code blocks stay highlighted after hydration, each page loading only the grammars it uses', async () => {
+/** The highlighted blocks of the page: language and count of non-plain tokens. */
+function highlightedBlocks(page: Page) {
+  return page.locator('pre.prism-code').evaluateAll((pres) =>
+    pres.map((pre) => ({
+      language: /language-([\w-]+)/.exec(pre.className)?.[1] ?? '',
+      tokens: pre.querySelectorAll('.token:not(.plain)').length,
+    })),
+  );
+}
+
+test('code blocks are highlighted without loading Prism; a block rendered in the browser loads only its grammars', async () => {
   const {page, context} = await site.open();
-  const scripts: string[] = [];
+  let scripts: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.url());
   });
-  // Bash, YAML and shell sessions (which extend Bash) in Markdown; a React page's Bash block.
-  const expected: Record<string, string[]> = {
-    '/docs/user/tipsandtricks/': ['bash', 'yaml', 'shell-session'],
-    '/download/': ['bash'],
-  };
-  for (const [path, languages] of Object.entries(expected)) {
-    await page.goto(site.baseUrl + path);
-    await hydrated(page);
-    const blocks = await page.locator('pre.prism-code').evaluateAll((pres) =>
-      pres.map((pre) => ({
-        language: /language-([\w-]+)/.exec(pre.className)?.[1] ?? '',
-        tokens: pre.querySelectorAll('.token:not(.plain)').length,
-      })),
-    );
+  const loadedCode = async () =>
+    (await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())))).join('\n');
+  const expectHighlighted = async (path: string, languages: string[]) => {
+    const blocks = await highlightedBlocks(page);
     for (const language of languages) {
       assert.ok(
         blocks.some((block) => block.language === language && block.tokens > 0),
         `${path}: a ${language} block with highlighted tokens in ${JSON.stringify(blocks)}`,
       );
     }
+  };
+  // First loads: the server's highlighted lines are kept; neither Prism nor a grammar is loaded.
+  for (const [path, languages] of Object.entries({
+    '/docs/maintainer/adding_pkgs/': ['yaml', 'bash'],
+    '/docs/user/tipsandtricks/': ['bash', 'yaml', 'shell-session'],
+  })) {
+    scripts = [];
+    await page.goto(site.baseUrl + path);
+    await hydrated(page);
+    await expectHighlighted(path, languages);
+    assert.doesNotMatch(await loadedCode(), /languages\.(?:markup|bash|yaml)\s*=/, `${path} loaded the highlighter`);
   }
-  const loaded = (await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())))).join('\n');
-  for (const unused of ['markdown', 'python', 'batch', 'toml']) {
-    assert.doesNotMatch(loaded, new RegExp(`languages\\.${unused}=`), `the ${unused} grammar was loaded`);
+  // Client-side navigation: the new page's blocks load Prism's core and their own grammars
+  // (Bash, Batch and YAML here), nothing else.
+  scripts = [];
+  await page.locator('article a[href="/docs/maintainer/knowledge_base/#cuda-builds"]').click();
+  await page.waitForURL('**/knowledge_base/#cuda-builds');
+  for (const language of ['bash', 'batch', 'yaml']) {
+    await page.locator(`pre.language-${language} .token:not(.plain)`).first().waitFor();
   }
+  await expectHighlighted('/docs/maintainer/knowledge_base/ (client-side)', ['bash', 'batch', 'yaml']);
+  const loaded = await loadedCode();
+  assert.match(loaded, /languages\.markup\s*=/, 'Prism’s core was loaded');
+  for (const unused of ['markdown', 'python', 'toml']) {
+    assert.doesNotMatch(loaded, new RegExp(`languages\\.${unused}\\s*=`), `the ${unused} grammar was loaded`);
+  }
+  // A React page's block, drawn from fetched data.
+  await page.goto(site.baseUrl + '/download/');
+  await page.locator('pre.language-bash .token:not(.plain)').first().waitFor();
+  await expectHighlighted('/download/', ['bash']);
   await context.close();
 });
 
@@ -273,10 +299,11 @@ test('code blocks keep their server HTML through hydration and take the theme’
       assert.ok(kinds.size >= 8, `${where}: ${[...kinds].join(' | ')}`);
     };
     await check('hydrated page');
-    // A block rendered in the browser (client-side navigation) is styled the same way.
+    // A block rendered in the browser (client-side navigation) shows its code plain while Prism
+    // loads, then is styled the same way.
     await page.locator('a[href="/docs/maintainer/knowledge_base/"]').first().click();
     await page.waitForURL('**/knowledge_base/');
-    await page.locator('pre.prism-code .token').first().waitFor();
+    await page.locator('pre.prism-code .token:not(.plain)').first().waitFor();
     await check('page rendered in the browser');
     await context.close();
   }

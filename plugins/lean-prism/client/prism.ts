@@ -3,10 +3,9 @@
  * the bundle:
  * - server: every language of `themeConfig.prism.additionalLanguages` (./all-grammars.ts), so the
  *   HTML of every page is highlighted whatever order pages render in;
- * - browser: none here (../index.ts points ./all-grammars at an empty module). Each page's
- *   content chunk imports the grammars its code blocks use, after this module
- *   (plugins/code-blocks-on-demand/remark.ts); React components that render a code block import
- *   theirs (see src/pages/download/_components/Download).
+ * - browser: none here (../index.ts points ./all-grammars at an empty module). This module is
+ *   loaded only when a code block is first rendered in the browser, then the grammars of the
+ *   block's language (./highlighter.browser.ts).
  */
 import './setup';
 import Prism from 'prismjs/components/prism-core';

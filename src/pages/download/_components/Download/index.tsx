@@ -1,9 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-// The browser's highlighter carries no grammars: a component that renders code imports its own,
-// after the code block (which brings Prism's core). See plugins/lean-prism/client/prism.ts.
-import 'prismjs/components/prism-bash';
 import DataState from '@site/src/components/DataState';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {
