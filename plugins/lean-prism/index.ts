@@ -24,8 +24,24 @@ import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
  *    stylesheet of custom properties (./tokenStyles.ts), so highlighted HTML is the same in both
  *    modes and code blocks are never re-rendered after hydration (src/theme/CodeBlock), and, for
  *    the browser's highlighter, which token types those themes style (`styled-types.json`).
+ * 5. puts the code block's modules in one chunk shared by the pages with code (CODE_BLOCK_CHUNK).
  * Node-side imports (the Prism themes in config/theme.ts) are untouched.
  */
+/**
+ * The code block's own modules (our theme components, the theme's, the render props) in one chunk
+ * that every page with code shares. Each is too small for Docusaurus's chunk rules, which would
+ * copy all of them into each of the ~60 content chunks that import the code block: the same bytes
+ * on a first load, but downloaded again on every client-side navigation to another page with
+ * code. Stylesheets stay in the site's one CSS file (its cache group has a higher priority).
+ */
+export const CODE_BLOCK_CHUNK = {
+  test: /[\\/](?:code-blocks-on-demand[\\/]register\.ts|src[\\/]theme[\\/]CodeBlock[\\/]|theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|lean-prism[\\/](?:client[\\/](?:renderProps|tokens|onDemand|highlighter\.browser)\.ts|tokenStyles\.ts|styled-types\.json|grammar-loaders\.js))/,
+  name: 'code-block',
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
+} as const;
+
 export default function leanPrism(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {
     prism?: {theme?: PrismTheme; darkTheme?: PrismTheme; additionalLanguages?: string[]};
@@ -49,6 +65,7 @@ export default function leanPrism(context: LoadContext): Plugin {
       const noop = path.join(__dirname, 'client/noop.js');
       return {
         resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'client/highlight.tsx')}},
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlock: CODE_BLOCK_CHUNK}}}}),
         plugins: [
           new NormalModuleReplacementPlugin(/theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, noop),
           ...(isServer

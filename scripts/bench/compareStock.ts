@@ -13,7 +13,7 @@ import type {Server} from 'node:http';
 import {chromium} from 'playwright-core';
 import {startServer} from '../serve.mjs';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
-import {PAGE_TYPES, type PageType} from './pageTypes';
+import {lighthousePageTypes, PAGE_TYPES, type PageType} from './pageTypes';
 import {measureFirstLoad, recordHydration, type FirstLoad} from './firstLoad';
 import {runLighthouse, type LighthouseResult} from './lighthouse';
 import {startFixtureHosts} from './fixtureHosts';
@@ -29,7 +29,7 @@ export interface CompareOptions {
   buildRounds: number;
   /** Reuse ./build and the twin's build. */
   skipBuild: boolean;
-  /** Page types to run Lighthouse on (names from pageTypes.ts); all when empty. */
+  /** Page types to run Lighthouse on (names from pageTypes.ts); all it can load when empty. */
   lighthousePages: string[];
 }
 
@@ -62,6 +62,8 @@ async function serve(dir: string): Promise<Served> {
 
 export async function compareStock(options: CompareOptions): Promise<CompareRow[]> {
   const rows: CompareRow[] = [];
+  // Checked before any build: a wrong page name fails at once.
+  const pages = lighthousePageTypes(options.lighthousePages);
   const twinEnv = prepareTwin();
   console.log('stock twin: what it leaves out or stubs');
   for (const stub of STUBS) console.log(`  - ${stub}`);
@@ -136,9 +138,6 @@ export async function compareStock(options: CompareOptions): Promise<CompareRow[
     await browser.close();
   }
 
-  const pages = options.lighthousePages.length
-    ? PAGE_TYPES.filter((type) => options.lighthousePages.includes(type.name))
-    : PAGE_TYPES;
   console.log(`lighthouse: ${pages.length} page types, ${options.runs} round(s), project and stock in turn…`);
   const fixtureHosts = await startFixtureHosts();
   const results = new Map<string, {project: LighthouseResult[]; stock: LighthouseResult[]}>();

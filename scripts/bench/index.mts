@@ -9,7 +9,7 @@
  *   npm run bench -- --compare-stock   the project against a stock twin built from the same content
  *                                      (compareStock.ts); with --build-rounds N (cold builds each,
  *                                      default 1) and --pages "home,docs" (Lighthouse page types,
- *                                      default all)
+ *                                      default all but 404, which Lighthouse cannot load)
  *
  * Figures: cold and warm build time and the search-index time; per page type the first-load
  * JavaScript, CSS and HTML (gzip) and request count; the first search query's bytes and the

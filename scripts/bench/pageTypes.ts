@@ -13,6 +13,11 @@ export interface PageType {
    * budget. Raise it on purpose, in the commit that adds the weight, when the weight is worth it.
    */
   jsCeilingKb: number;
+  /**
+   * The page answers with status 404. Lighthouse stops at a document that is not a 200
+   * (ERRORED_DOCUMENT_REQUEST), so such a page is sized but not given to Lighthouse.
+   */
+  notFound?: boolean;
 }
 
 // Tightened on 25 November 2026 (#16, second pass) to the sizes after the route registry became an
@@ -39,8 +44,22 @@ export const PAGE_TYPES: PageType[] = [
   {name: 'search', path: '/search/?q=conda', jsCeilingKb: 126},
   {name: 'style guide', path: '/style-guide/', jsCeilingKb: 138},
   {name: 'announcements', path: '/announcements/', jsCeilingKb: 130},
-  {name: '404', path: '/this-page-does-not-exist/', jsCeilingKb: 120},
+  {name: '404', path: '/this-page-does-not-exist/', jsCeilingKb: 120, notFound: true},
 ];
+
+/**
+ * The page types Lighthouse measures: those named (every one Lighthouse can load when none is),
+ * failing on a name that is not a page type or that Lighthouse cannot load.
+ */
+export function lighthousePageTypes(names: readonly string[]): PageType[] {
+  if (names.length === 0) return PAGE_TYPES.filter((type) => !type.notFound);
+  return names.map((name) => {
+    const type = PAGE_TYPES.find((candidate) => candidate.name === name);
+    if (!type) throw new Error(`no page type "${name}" (page types: ${PAGE_TYPES.map((t) => t.name).join(', ')})`);
+    if (type.notFound) throw new Error(`Lighthouse cannot load "${name}": the page answers with status 404`);
+    return type;
+  });
+}
 
 /** First-load budgets in bytes (gzip), for every page type (`jsCeilingKb` tightens the JavaScript one in CI). */
 export const BUDGETS = {

@@ -220,6 +220,30 @@ test('code blocks are highlighted without loading Prism; a block rendered in the
   await context.close();
 });
 
+test('a code block that React renders from scratch while hydrating still shows its lines, then its colours', async () => {
+  // The page's HTML with one sentence changed: hydration fails on that text, so React renders the
+  // page again in the browser, code blocks included, before hydration is over.
+  const {page, context} = await site.open({
+    expectPageErrors: {
+      because: 'the served HTML differs from the page on purpose',
+      match: /React error #4(?:18|23|25)/,
+    },
+  });
+  const path = '/docs/user/tipsandtricks/';
+  const html = await readFile(`build${path}index.html`, 'utf8');
+  assert.ok(html.includes('A classic surprise'), 'the sentence to change is on the page');
+  await page.route(site.baseUrl + path, (route) =>
+    route.fulfill({contentType: 'text/html', body: html.replace('A classic surprise', 'A changed surprise')}),
+  );
+  const serverLines = (html.match(/class="?token-line/g) ?? []).length;
+  await page.goto(site.baseUrl + path);
+  await hydrated(page);
+  assert.equal(await page.locator('article p', {hasText: 'A classic surprise'}).count(), 1, 'React rendered the page');
+  assert.equal(await page.locator('pre.prism-code .token-line').count(), serverLines, 'every code line is shown');
+  await page.locator('pre.language-yaml .token:not(.plain)').first().waitFor();
+  await context.close();
+});
+
 /** A theme colour as getComputedStyle reports it. */
 function rgb(colour: string): string {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {type CompareRow, describeTarget, meets, ratio, toMarkdown, verdict} from '../../scripts/bench/compare';
+import {lighthousePageTypes, PAGE_TYPES} from '../../scripts/bench/pageTypes';
 
 const row = (project: number, stock: number, targets: CompareRow['targets'] = []): CompareRow => ({
   group: 'g',
@@ -97,4 +98,18 @@ test('the stock twin config uses stock Docusaurus only, on the project’s own c
   }
   const items = (twin.themeConfig as {navbar: {items: {type?: string}[]}}).navbar.items;
   assert.ok(items.length > 5 && items.every((item) => item.type !== 'search'));
+});
+
+test('Lighthouse measures every page type it can load, and refuses unknown or 404 page types', () => {
+  const all = lighthousePageTypes([]);
+  assert.deepEqual(
+    all.map((type) => type.name),
+    PAGE_TYPES.filter((type) => type.name !== '404').map((type) => type.name),
+  );
+  assert.deepEqual(
+    lighthousePageTypes(['docs (longest)', 'home']).map((type) => type.path),
+    ['/docs/maintainer/adding_pkgs/', '/'],
+  );
+  assert.throws(() => lighthousePageTypes(['dosc']), /no page type "dosc"/);
+  assert.throws(() => lighthousePageTypes(['404']), /status 404/);
 });
