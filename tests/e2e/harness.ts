@@ -217,3 +217,18 @@ export async function sitemapRoutes(): Promise<string[]> {
   const xml = await readFile('build/sitemap.xml', 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
+
+/** Starts recording the page's layout shifts (not those right after input), before it loads. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(`
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+    }).observe({type: 'layout-shift', buffered: true});
+  `);
+}
+
+/** The layout shifts recorded so far (see recordLayoutShifts). */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts);
+}

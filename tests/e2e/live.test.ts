@@ -5,7 +5,16 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Locator, Page, Route} from 'playwright-core';
-import {hydrated, json, startSite, type Fixture, type Opened, type Site} from './harness';
+import {
+  hydrated,
+  json,
+  layoutShifts,
+  recordLayoutShifts,
+  startSite,
+  type Fixture,
+  type Opened,
+  type Site,
+} from './harness';
 import {
   asJson,
   asText,
@@ -430,6 +439,22 @@ const BIG_MAP = feedstockOutputs(25_000);
 const input = (page: Page) => page.getByLabel('Filter packages by name');
 const resultNames = (page: Page) => page.locator('main tbody tr td:first-child').allInnerTexts();
 
+test('packages: nothing in view moves while the names and the recent uploads arrive (no layout shift), phone and desktop', async () => {
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 800},
+  ]) {
+    const {page, context, errors} = await site.open({fixtures: packageFixtures(BIG_MAP), viewport});
+    await recordLayoutShifts(page);
+    await page.goto(`${site.baseUrl}/packages/`);
+    await page.getByText('25,000 packages loaded').waitFor();
+    await page.locator('section tbody tr').first().waitFor();
+    assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${viewport.width} px`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('packages: prefix vs substring, highlight, ?q= in the address without history entries, map fetched once', async () => {
   const control: Control = {mode: 'ok', requests: 0};
   const {page, context, errors} = await site.open({fixtures: packageFixtures(BIG_MAP, control)});
@@ -697,10 +722,16 @@ test('download: installer matrix, release version from the data, visitor OS high
     for (const file of MAC_PACKAGES) {
       assert.ok((await page.locator(`a[href="${latestDownloadUrl(file)}"]`).count()) >= 1, file);
     }
-    // The visitor's system comes first, chosen, and its command is the one shown.
+    // The systems keep their order (nothing moves once the page knows the visitor's); the
+    // visitor's is marked, chosen, and its command is the one shown.
     const systems = page.getByRole('group', {name: 'Operating system'}).getByRole('button');
-    assert.equal(await systems.first().innerText(), `${os} (yours)`);
-    assert.equal(await systems.first().getAttribute('aria-pressed'), 'true');
+    assert.deepEqual(
+      (await systems.allInnerTexts()).map((label) => label.replace(/\s*\(yours\)/, '')),
+      ['macOS', 'Linux', 'Windows'],
+    );
+    const yours = systems.filter({hasText: `${os} (yours)`});
+    assert.equal(await yours.getAttribute('aria-pressed'), 'true');
+    assert.equal(await systems.filter({hasText: ' (yours)'}).count(), 1);
     const quick = page.locator('section[aria-labelledby="quick-install"]');
     const command = quick.locator('pre code');
     assert.equal(await command.innerText(), installCommand(os));

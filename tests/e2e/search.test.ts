@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
-import {hydrated, startSite, type Fixture, type Opened, type Site} from './harness';
+import {hydrated, layoutShifts, recordLayoutShifts, startSite, type Fixture, type Opened, type Site} from './harness';
 import {PAGE_SIZE} from '../../src/lib/search/index';
 
 let site: Site;
@@ -215,6 +215,25 @@ test('when the index cannot be fetched, the modal and the page say so', async ()
   assert.ok(await page.getByRole('button', {name: 'Retry'}).isVisible());
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('search page: nothing in view moves while the page takes over and the results arrive (no layout shift)', async () => {
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 800},
+  ]) {
+    const {page, context} = await site.open({viewport});
+    await recordLayoutShifts(page);
+    await page.goto(`${site.baseUrl}/search/?q=conda`);
+    await hydrated(page);
+    await page.getByRole('navigation', {name: 'Sections'}).waitFor();
+    await page
+      .getByRole('status')
+      .filter({hasText: /\d+ results for “conda”/})
+      .waitFor();
+    assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${viewport.width} px`);
+    await context.close();
+  }
 });
 
 test('search page: query and section in the URL, facets with counts, Load more, back button', async () => {

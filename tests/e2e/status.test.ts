@@ -7,7 +7,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import type {Locator, Page} from 'playwright-core';
-import {hydrated, startSite, type Site} from './harness';
+import {hydrated, layoutShifts, recordLayoutShifts, startSite, type Site} from './harness';
 import {
   failing,
   failOnce,
@@ -864,12 +864,7 @@ test('the cards in the first screen do not move when the data arrives (no layout
     {width: 1280, height: 800},
   ]) {
     const {page, context, errors} = await site.open({fixtures: statusFixtures(), viewport});
-    await page.addInitScript(`
-      window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
-      }).observe({type: 'layout-shift', buffered: true});
-    `);
+    await recordLayoutShifts(page);
     await page.goto(site.baseUrl + '/status/');
     await hydrated(page);
     await settled(page);
@@ -877,8 +872,7 @@ test('the cards in the first screen do not move when the data arrives (no layout
     await page.locator('#incidents li').first().waitFor();
     const region = page.getByRole('region', {name: 'Incident reports'});
     assert.ok(await region.evaluate((el) => el.scrollHeight > el.clientHeight), 'the incident list scrolls inside');
-    const shifts = await page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts);
-    assert.deepEqual(shifts, [], `layout shifts at ${viewport.width} px`);
+    assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${viewport.width} px`);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -8,7 +8,6 @@ import {
   latestDownloadUrl,
   macPackages,
   MAX_ASSETS,
-  osOrder,
   parseLatestRelease,
 } from '../../src/lib/download/index';
 import {DEFAULT_SOURCES, fillTemplate, resolveSources} from '../../src/lib/data/sources';
@@ -117,9 +116,6 @@ test('one-line install commands: one for Macs and Linux, PowerShell for Windows;
     installCommand('Windows'),
     'Invoke-WebRequest -Uri "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-Windows-x86_64.exe" -OutFile "Miniforge3-Windows-x86_64.exe"; Start-Process -FilePath ".\\Miniforge3-Windows-x86_64.exe" -Wait',
   );
-  assert.deepEqual(osOrder('Windows'), ['Windows', 'macOS', 'Linux']);
-  assert.deepEqual(osOrder('Linux'), ['Linux', 'macOS', 'Windows']);
-  assert.deepEqual(osOrder(null), ['macOS', 'Linux', 'Windows']);
 });
 
 test('data sources can be overridden, unknown keys are ignored', () => {

@@ -118,8 +118,3 @@ export function installCommand(os: OsName): string {
 
 /** Where the one-line command runs. */
 export const COMMAND_SHELL: Record<OsName, string> = {macOS: 'Terminal', Linux: 'a terminal', Windows: 'PowerShell'};
-
-/** The operating systems in the order the page offers them: the visitor's own first. */
-export function osOrder(visitor: OsName | null): OsName[] {
-  return visitor ? [visitor, ...OS_ORDER.filter((os) => os !== visitor)] : OS_ORDER;
-}

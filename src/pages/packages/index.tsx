@@ -5,6 +5,7 @@ import PackageSearch from './_components/PackageSearch';
 export default function PackagesPage(): ReactNode {
   return (
     <Layout
+      wrapperClassName="cf-fills-screen"
       title="Packages in conda-forge"
       description="Find a conda-forge package by name and the feedstock that builds it."
     >

@@ -1,14 +1,18 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import SearchPage from './_components/SearchPage';
+import SearchPage, {SearchPageShell} from './_components/SearchPage';
 
 export default function Search(): ReactNode {
   return (
-    <Layout title="Search" description="Search the conda-forge documentation, community pages, blog and news.">
+    <Layout
+      title="Search"
+      description="Search the conda-forge documentation, community pages, blog and news."
+      wrapperClassName="cf-fills-screen"
+    >
       <main className="container margin-vert--lg">
         <h1>Search</h1>
-        <BrowserOnly fallback={<p>Search runs in your browser.</p>}>{() => <SearchPage />}</BrowserOnly>
+        <BrowserOnly fallback={<SearchPageShell />}>{() => <SearchPage />}</BrowserOnly>
       </main>
     </Layout>
   );

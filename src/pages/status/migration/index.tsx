@@ -5,7 +5,11 @@ import MigrationDetails from './_components/MigrationDetails';
 
 export default function MigrationPage(): ReactNode {
   return (
-    <Layout title="Migration status" description="Progress of one conda-forge migration, feedstock by feedstock.">
+    <Layout
+      wrapperClassName="cf-fills-screen"
+      title="Migration status"
+      description="Progress of one conda-forge migration, feedstock by feedstock."
+    >
       <main className="container margin-vert--lg">
         <BrowserOnly fallback={<h1>Migration status</h1>}>{() => <MigrationDetails />}</BrowserOnly>
       </main>

@@ -11,7 +11,6 @@ import {
   latestDownloadUrl,
   macPackages,
   OS_ORDER,
-  osOrder,
   parseLatestRelease,
   type OsName,
   type ReleaseInfo,
@@ -47,21 +46,26 @@ function QuickInstall({
   packages: ReturnType<typeof macPackages>;
 }): ReactNode {
   const [chosen, setChosen] = useState<OsName | null>(null);
-  const order = osOrder(visitorOs);
-  const os = chosen ?? order[0];
+  // A fixed order, and a mark out of the flow: learning the visitor's system moves no button.
+  const os = chosen ?? visitorOs ?? OS_ORDER[0];
   return (
     <section className={styles.quick} aria-labelledby="quick-install">
       <h2 id="quick-install">Install in one line</h2>
       <div className={styles.systems} role="group" aria-label="Operating system">
-        {order.map((option) => (
+        {OS_ORDER.map((option) => (
           <button
             key={option}
             type="button"
             aria-pressed={option === os}
-            className={clsx('button button--sm cf-toggle', option === os ? 'button--primary' : 'button--secondary')}
+            className={clsx(
+              'button button--sm cf-toggle',
+              styles.system,
+              option === os ? 'button--primary' : 'button--secondary',
+            )}
             onClick={() => setChosen(option)}
           >
-            {option === visitorOs ? `${option} (yours)` : option}
+            {option}
+            {option === visitorOs && <span className={styles.yours}> (yours)</span>}
           </button>
         ))}
       </div>

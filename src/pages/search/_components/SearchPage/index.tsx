@@ -20,6 +20,45 @@ import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 
+type Page = {total: number; counts: Partial<Record<Section, number>>};
+
+/**
+ * The one line that says what the page is doing. While the next query runs, the previous results
+ * stay, so the count would name the wrong query: the line says "Searching…" instead. Messages
+ * with their own status (no results, no index, an error) leave it empty.
+ */
+export function statusText(
+  query: string,
+  status: 'idle' | 'loading' | 'ready' | 'error',
+  page: Page | null,
+  section: Section | null,
+): string {
+  if (query.length === 0) return 'Type two characters or more to search the docs, community pages, blog and news.';
+  if (query.length < MIN_QUERY_LENGTH) return 'Keep typing to search.';
+  if (status === 'loading') return 'Searching…';
+  if (status !== 'ready' || !page || page.total === 0) return '';
+  return `${page.total} result${page.total === 1 ? '' : 's'} for “${query}”${section ? ` in ${section}` : ''}`;
+}
+
+/**
+ * The page as the server renders it, before search can run: the same form (it submits without
+ * JavaScript) and status line, so the page takes over without moving anything.
+ */
+export function SearchPageShell(): ReactNode {
+  return (
+    <>
+      <SearchForm
+        value=""
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        action="/search/"
+        className={styles.form}
+      />
+      <p className={styles.status}>Search runs in your browser.</p>
+    </>
+  );
+}
+
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
@@ -90,8 +129,21 @@ export default function SearchPage(): ReactNode {
         className={styles.form}
       />
 
-      {trimmed.length === 1 && <p>Keep typing to search.</p>}
-      {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && (
+      {/* The status line keeps its place from the server's HTML on (SearchPageShell): results,
+          facets and messages come below it, so nothing on screen moves when they arrive. */}
+      <p role="status" className={styles.status}>
+        {statusText(trimmed, state.status, page, section)}
+      </p>
+      {state.status === 'error' &&
+        (state.kind === 'no-index' ? (
+          <SearchMessage kind="no-index" />
+        ) : (
+          <SearchMessage kind="error" onRetry={state.retry} />
+        ))}
+      {state.status === 'ready' && trimmed.length >= MIN_QUERY_LENGTH && allCount === 0 && (
+        <SearchMessage kind="empty" query={trimmed} />
+      )}
+      {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
         <nav aria-label="Sections" className={styles.facets}>
           <Link
             to={searchPageUrl(trimmed)}
@@ -112,47 +164,30 @@ export default function SearchPage(): ReactNode {
           ))}
         </nav>
       )}
-
-      <div aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && !page && <p role="status">Searching…</p>}
-        {state.status === 'error' &&
-          (state.kind === 'no-index' ? (
-            <SearchMessage kind="no-index" />
-          ) : (
-            <SearchMessage kind="error" onRetry={state.retry} />
-          ))}
-        {state.status === 'ready' && allCount === 0 && <SearchMessage kind="empty" query={trimmed} />}
-        {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
-          <>
-            <p className={styles.summary}>
-              {/* While the next query runs, the previous results stay: the count would name the wrong query. */}
-              {state.status === 'loading'
-                ? 'Searching…'
-                : `${page.total} result${page.total === 1 ? '' : 's'} for “${trimmed}”${section ? ` in ${section}` : ''}`}
-            </p>
-            <ol className={styles.results}>
-              {page.hits.map((hit) => (
-                <li key={hit.id} className={styles.result}>
-                  <span className={styles.section}>{hit.section}</span>
-                  <Link to={hit.url} className={styles.hit}>
-                    <HitContent hit={hit} />
-                  </Link>
-                </li>
-              ))}
-            </ol>
-            {page.total > page.hits.length && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setLimit((n) => n + PAGE_SIZE)}
-                disabled={state.status === 'loading'}
-              >
-                Load more
-              </button>
-            )}
-          </>
-        )}
-      </div>
+      {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
+        <>
+          <ol className={styles.results} aria-busy={state.status === 'loading'}>
+            {page.hits.map((hit) => (
+              <li key={hit.id} className={styles.result}>
+                <span className={styles.section}>{hit.section}</span>
+                <Link to={hit.url} className={styles.hit}>
+                  <HitContent hit={hit} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+          {page.total > page.hits.length && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setLimit((n) => n + PAGE_SIZE)}
+              disabled={state.status === 'loading'}
+            >
+              Load more
+            </button>
+          )}
+        </>
+      )}
     </>
   );
 }
