@@ -198,7 +198,7 @@ export function report(rows: CompareRow[], options: CompareOptions): number {
     [
       `# Project vs stock Docusaurus, ${date}`,
       '',
-      `${machine.cpus} CPUs, Node ${machine.node}; Lighthouse median of ${options.runs}; ${options.buildRounds} cold build(s) each.`,
+      `${machine.cpus} CPUs, Node ${machine.node}; Lighthouse median of ${options.runs}; ${options.skipBuild ? 'existing builds (--skip-build), no build time' : `${options.buildRounds} cold build(s) each`}.`,
       '',
       'The stock twin leaves out or stubs:',
       '',
