@@ -75,6 +75,23 @@ function migrationFixtures(
 
 const bodyRows = (page: Page) => page.locator('#panel-table tbody tr');
 
+test('migration: nothing in view moves while the details and the update time arrive (no layout shift), phone and desktop', async () => {
+  const file = migrationFile(2000);
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 800},
+  ]) {
+    const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, file), viewport});
+    await recordLayoutShifts(page);
+    await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
+    await page.getByRole('heading', {name: /^PRs made \d+%$/}).waitFor();
+    await page.getByText('Loading update time…').waitFor({state: 'detached'});
+    assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${viewport.width} px`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('migration: progress, filters with counts, sorting and row details over 2,000 feedstocks', async (t) => {
   const file = migrationFile(2000);
   const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, file)});
