@@ -328,6 +328,8 @@ test('code blocks keep their server HTML through hydration and take the theme’
     await page.locator('a[href="/docs/maintainer/knowledge_base/"]').first().click();
     await page.waitForURL('**/knowledge_base/');
     await page.locator('pre.prism-code .token:not(.plain)').first().waitFor();
+    // Each block is busy while its own grammars load.
+    await page.waitForFunction(() => document.querySelectorAll('pre.prism-code[aria-busy="true"]').length === 0);
     await check('page rendered in the browser');
     await context.close();
   }

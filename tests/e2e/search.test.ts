@@ -339,6 +339,8 @@ function standIn(
       handler(req, res, body);
     });
   });
+  // Never what keeps the test process alive: a test that fails before closing it must still end.
+  server.unref();
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`, bodies}),
@@ -507,9 +509,10 @@ test('AI mode: a stream cut mid-way keeps the text and says it stopped early', a
     requests += 1;
     res.writeHead(200, {'Content-Type': 'text/event-stream'});
     res.write(sse(`Answer number ${requests} begins`));
-    // Closed without [DONE] the first time, the connection torn down the second time.
+    // Closed without [DONE] the first time, the connection torn down the second time (late enough
+    // for a busy browser to have read the text: a reset can discard what it has not read yet).
     if (requests === 1) res.end();
-    else setTimeout(() => res.destroy(), 50);
+    else setTimeout(() => res.destroy(), 500);
   });
   const {page, context, errors} = await openWithAi(ai.url);
   await askInModal(page, 'What is a feedstock?');

@@ -100,7 +100,13 @@ function Highlighted(props: HighlightedProps) {
 
   const lines = keepServerLines ? [] : (tokens ?? toLines(code));
   return (
-    <Pre ref={codeBlockRef} className={clsx(className, prismClassName(language))} style={PLAIN}>
+    <Pre
+      ref={codeBlockRef}
+      className={clsx(className, prismClassName(language))}
+      style={PLAIN}
+      // Plain while its grammars load: the colours are on their way.
+      aria-busy={waiting || undefined}
+    >
       <code
         ref={codeRef}
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
