@@ -327,6 +327,8 @@ test('code blocks keep their server HTML through hydration and take the theme’
     // loads, then is styled the same way.
     await page.locator('a[href="/docs/maintainer/knowledge_base/"]').first().click();
     await page.waitForURL('**/knowledge_base/');
+    // The address changes before the new page renders: wait for it, not the old page's tokens.
+    await page.getByRole('heading', {level: 1, name: 'Knowledge Base'}).waitFor();
     await page.locator('pre.prism-code .token:not(.plain)').first().waitFor();
     // Each block is busy while its own grammars load.
     await page.waitForFunction(() => document.querySelectorAll('pre.prism-code[aria-busy="true"]').length === 0);
