@@ -20,13 +20,19 @@ import {useSources} from '@site/src/lib/data/useSources';
 import CopyCommand from '../CopyCommand';
 import styles from './styles.module.css';
 
-/** A file's SHA-256 from the release data, when it gives one. */
+/**
+ * A file's SHA-256 from the release data, when it gives one. The line is there before the data
+ * arrives (and stays, empty, if it never does), so the installers below it do not move.
+ */
 function Checksum({release, file}: {release: ReleaseInfo | null; file: string}): ReactNode {
   const sha256 = release?.assets.get(file)?.sha256;
-  if (!sha256) return null;
   return (
     <span className={styles.checksum}>
-      SHA-256 <code>{sha256}</code>
+      {sha256 && (
+        <>
+          SHA-256 <code>{sha256}</code>
+        </>
+      )}
     </span>
   );
 }
@@ -35,16 +41,14 @@ function Checksum({release, file}: {release: ReleaseInfo | null; file: string}):
  * The one-line command for one system at a time: the visitor's own first and chosen, the others
  * one press away. (Plain toggle buttons rather than the theme's tabs: those would pull the tabs
  * code into a chunk every docs page loads.)
+ *
+ * Nothing here moves the page once it has loaded. The server cannot know the visitor's system, so
+ * all three systems' instructions are rendered in one grid cell and only the chosen one is visible:
+ * the panel always has the height of the tallest. The panel shows no release data either (checksums
+ * and the macOS packages are listed under all installers), so the release's arrival changes nothing
+ * here.
  */
-function QuickInstall({
-  visitorOs,
-  release,
-  packages,
-}: {
-  visitorOs: OsName | null;
-  release: ReleaseInfo | null;
-  packages: ReturnType<typeof macPackages>;
-}): ReactNode {
+function QuickInstall({visitorOs}: {visitorOs: OsName | null}): ReactNode {
   const [chosen, setChosen] = useState<OsName | null>(null);
   // A fixed order, and a mark out of the flow: learning the visitor's system moves no button.
   const os = chosen ?? visitorOs ?? OS_ORDER[0];
@@ -69,31 +73,27 @@ function QuickInstall({
           </button>
         ))}
       </div>
-      <p className={styles.lead}>Run in {COMMAND_SHELL[os]}, then follow the prompts:</p>
-      <CopyCommand command={installCommand(os)} />
-      {os === 'Windows' ? (
-        <p>
-          Or download <a href={latestDownloadUrl('Miniforge3-Windows-x86_64.exe')}>the Windows installer</a> and
-          double-click it. <Checksum release={release} file="Miniforge3-Windows-x86_64.exe" />
-        </p>
-      ) : (
-        <p>
-          The command picks the installer for this machine’s processor. To choose a file yourself, see{' '}
-          <a href="#all-installers">all installers</a>.
-        </p>
-      )}
-      {os === 'macOS' && packages.length > 0 && (
-        <div className={styles.packages}>
-          <p>Prefer a graphical installer? Download a package and open it:</p>
-          <ul>
-            {packages.map((pkg) => (
-              <li key={pkg.file}>
-                <a href={latestDownloadUrl(pkg.file)}>{pkg.file}</a> <Checksum release={release} file={pkg.file} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div className={styles.stack}>
+        {OS_ORDER.map((option) => (
+          // `visibility: hidden` also takes the other systems out of the tab order and the accessibility tree.
+          <div key={option} className={clsx(styles.instructions, option !== os && styles.concealed)}>
+            <p className={styles.lead}>Run in {COMMAND_SHELL[option]}, then follow the prompts:</p>
+            <CopyCommand command={installCommand(option)} />
+            {option === 'Windows' ? (
+              <p>
+                Or download <a href={latestDownloadUrl('Miniforge3-Windows-x86_64.exe')}>the Windows installer</a> and
+                double-click it.
+              </p>
+            ) : (
+              <p>
+                The command picks the installer for this machine’s processor. To choose a file yourself
+                {option === 'macOS' && ', or a .pkg package to open with the macOS Installer'}, see{' '}
+                <a href="#all-installers">all installers</a>.
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
@@ -135,7 +135,7 @@ export default function Download(): ReactNode {
 
   return (
     <>
-      <QuickInstall visitorOs={visitorOs} release={release} packages={packages} />
+      <QuickInstall visitorOs={visitorOs} />
       <LatestRelease state={state} />
       <h2 id="all-installers">All installers</h2>
       <div className={styles.grid}>
