@@ -22,6 +22,7 @@ import {
   MODAL_GROUP_LIMIT,
   type SearchHit,
   type Section,
+  searchStatusText,
 } from '../../src/lib/search/index';
 import {annotateMain, breadcrumbs, loadBuiltPage, pageSearchFields, urlPathOf} from '../../src/lib/search/indexFields';
 import {toHit} from '../../src/lib/search/pagefind';
@@ -301,4 +302,16 @@ test('outside a production build (npm start) search reports the missing index in
     searchGrouped({kind: 'pagefind', baseUrl: '/'}, 'rerender', {language: 'en', versionTags: ['default']}),
     (e: unknown) => e instanceof SearchError && e.kind === 'no-index',
   );
+});
+
+test('searchStatusText: a hint before two characters, "Searching…" while a query runs, then the count', () => {
+  assert.match(searchStatusText('', 'idle', null, null), /^Type two characters or more/);
+  assert.equal(searchStatusText('c', 'idle', null, null), 'Keep typing to search.');
+  // While the next query runs, the previous count would name the wrong query.
+  assert.equal(searchStatusText('cuda', 'loading', {total: 12, counts: {Docs: 12}}, null), 'Searching…');
+  assert.equal(searchStatusText('cuda', 'ready', {total: 12, counts: {Docs: 12}}, null), '12 results for “cuda”');
+  assert.equal(searchStatusText('abi', 'ready', {total: 1, counts: {News: 1}}, 'News'), '1 result for “abi” in News');
+  // No results, an error or no index: their own message speaks, the line is empty.
+  assert.equal(searchStatusText('zzzz', 'ready', {total: 0, counts: {}}, null), '');
+  assert.equal(searchStatusText('cuda', 'error', null, null), '');
 });

@@ -325,3 +325,24 @@ export class SearchError extends Error {
     this.name = 'SearchError';
   }
 }
+
+/** What the search page shows for a query: how many results, and how many in each section. */
+export type SearchPageTotals = {total: number; counts: Partial<Record<Section, number>>};
+
+/**
+ * The search page's status line: what the page is doing. While the next query runs, the previous results
+ * stay, so the count would name the wrong query: the line says "Searching…" instead. Messages
+ * with their own status (no results, no index, an error) leave it empty.
+ */
+export function searchStatusText(
+  query: string,
+  status: 'idle' | 'loading' | 'ready' | 'error',
+  page: SearchPageTotals | null,
+  section: Section | null,
+): string {
+  if (query.length === 0) return 'Type two characters or more to search the docs, community pages, blog and news.';
+  if (query.length < MIN_QUERY_LENGTH) return 'Keep typing to search.';
+  if (status === 'loading') return 'Searching…';
+  if (status !== 'ready' || !page || page.total === 0) return '';
+  return `${page.total} result${page.total === 1 ? '' : 's'} for “${query}”${section ? ` in ${section}` : ''}`;
+}

@@ -98,7 +98,6 @@ function Highlighted(props: HighlightedProps) {
     };
   }, [waiting, language]);
 
-  const lines = keepServerLines ? [] : (tokens ?? toLines(code));
   return (
     <Pre
       ref={codeBlockRef}
@@ -115,7 +114,7 @@ function Highlighted(props: HighlightedProps) {
       >
         {keepServerLines
           ? undefined
-          : lines.map((line, i) => (
+          : (tokens ?? toLines(code)).map((line, i) => (
               <Line
                 key={i}
                 line={line}

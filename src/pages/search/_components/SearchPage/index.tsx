@@ -13,32 +13,13 @@ import {
   SECTIONS,
   parseSearchParams,
   searchPageUrl,
+  searchStatusText,
   type Section,
 } from '@site/src/lib/search/index';
 import {searchRanked} from '@site/src/lib/search/backend';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
-
-type Page = {total: number; counts: Partial<Record<Section, number>>};
-
-/**
- * The one line that says what the page is doing. While the next query runs, the previous results
- * stay, so the count would name the wrong query: the line says "Searching…" instead. Messages
- * with their own status (no results, no index, an error) leave it empty.
- */
-export function statusText(
-  query: string,
-  status: 'idle' | 'loading' | 'ready' | 'error',
-  page: Page | null,
-  section: Section | null,
-): string {
-  if (query.length === 0) return 'Type two characters or more to search the docs, community pages, blog and news.';
-  if (query.length < MIN_QUERY_LENGTH) return 'Keep typing to search.';
-  if (status === 'loading') return 'Searching…';
-  if (status !== 'ready' || !page || page.total === 0) return '';
-  return `${page.total} result${page.total === 1 ? '' : 's'} for “${query}”${section ? ` in ${section}` : ''}`;
-}
 
 /**
  * The page as the server renders it, before search can run: the same form (it submits without
@@ -132,7 +113,7 @@ export default function SearchPage(): ReactNode {
       {/* The status line keeps its place from the server's HTML on (SearchPageShell): results,
           facets and messages come below it, so nothing on screen moves when they arrive. */}
       <p role="status" className={styles.status}>
-        {statusText(trimmed, state.status, page, section)}
+        {searchStatusText(trimmed, state.status, page, section)}
       </p>
       {state.status === 'error' &&
         (state.kind === 'no-index' ? (
