@@ -122,7 +122,13 @@ export const plugins: PluginConfig[] = [
   mermaidPrebuilt,
   pageChunks,
   minutesIndex,
-  [leanRuntime, {omitDocPathPrefixes: ['/community/minutes/']} satisfies LeanRuntimeOptions],
+  [
+    leanRuntime,
+    {
+      omitDocPathPrefixes: ['/community/minutes/'],
+      deferRoutes: String.raw`^/community/minutes/\d{4}-\d{2}-\d{2}/$`,
+    } satisfies LeanRuntimeOptions,
+  ],
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,
 ];

@@ -17,6 +17,7 @@
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
 const {PatchError, parseJsonStrict} = require('../patch-guard/index.cjs');
+const deferral = require('./deferred-routes.cjs');
 
 const PATCH = 'lean-runtime/compact-registry';
 /** `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],` */
@@ -38,17 +39,32 @@ function browserChunkName(index) {
   return String(index);
 }
 
-function compactRegistry(source, file = 'registry.js') {
+/**
+ * The browser registry: an array of `[loader]` in file order. A module in `deferredNames` (see
+ * ./deferred-routes.cjs) leaves an empty slot, `0`, which its installer fills.
+ */
+function compactRegistry(source, file = 'registry.js', deferredNames = new Set()) {
   const entries = registryEntries(source, file);
-  const lines = entries.map(
-    ([, modulePath], index) =>
-      `  [() => import(/* webpackChunkName: ${JSON.stringify(browserChunkName(index))} */ ${JSON.stringify(modulePath)})],`,
-  );
+  let slots = 0;
+  const lines = entries.map(([name, modulePath], index) => {
+    if (deferredNames.has(name)) {
+      slots += 1;
+      return '  0,';
+    }
+    return `  [() => import(/* webpackChunkName: ${JSON.stringify(browserChunkName(index))} */ ${JSON.stringify(modulePath)})],`;
+  });
+  if (slots !== deferredNames.size) {
+    throw new PatchError(
+      deferral.PATCH,
+      file,
+      `${deferredNames.size - slots} deferred modules are not in the registry`,
+    );
+  }
   return `export default [\n${lines.join('\n')}\n];\n`;
 }
 
-function compactChunkNames(source, registrySource, file = 'routesChunkNames.json') {
-  const data = parseJsonStrict(PATCH, file, source);
+/** Every chunk name of the routes' chunk names replaced by its registry index. */
+function indexChunkNames(data, registrySource, file) {
   const index = new Map(registryEntries(registrySource).map(([name], i) => [name, i]));
   let replaced = 0;
   const unknown = [];
@@ -68,17 +84,45 @@ function compactChunkNames(source, registrySource, file = 'routesChunkNames.json
   if (unknown.length > 0 || replaced < Object.keys(data).length) {
     throw new PatchError(PATCH, file, `${unknown.length} chunk names are not in the registry, e.g. ${unknown[0]}`);
   }
+  return compact;
+}
+
+/** The routes' chunk names as registry indices, without the routes `isDeferredRoute` accepts. */
+function compactChunkNames(source, registrySource, file = 'routesChunkNames.json', isDeferredRoute = () => false) {
+  const data = parseJsonStrict(PATCH, file, source);
+  const compact = indexChunkNames(data, registrySource, file);
+  for (const key of Object.keys(compact)) if (isDeferredRoute(deferral.routePathOfKey(key))) delete compact[key];
   return JSON.stringify(compact);
 }
 
+/** The deferred routes' installer module (./deferred-routes.cjs), from the generated files. */
+function compactDeferredRoutes(registrySource, chunkNamesSource, isDeferredRoute, file = 'routesChunkNames.json') {
+  const data = parseJsonStrict(PATCH, file, chunkNamesSource);
+  const {keys, names} = deferral.deferredChunkNames(data, isDeferredRoute, file);
+  if (keys.size === 0) throw new PatchError(deferral.PATCH, file, 'no route matches the deferred routes’ pattern');
+  const compact = indexChunkNames(data, registrySource, file);
+  const deferredCompact = Object.fromEntries([...keys].map((key) => [key, compact[key]]));
+  return deferral.deferredRoutesModule(registryEntries(registrySource, file), names, deferredCompact, browserChunkName);
+}
+
+/** The options' route predicate, and the generated chunk names (read beside `resourcePath`). */
+function deferredSetup(loader, sibling) {
+  const {deferRoutes} = loader.getOptions();
+  const siblingPath = path.join(path.dirname(loader.resourcePath), sibling);
+  loader.addDependency(siblingPath);
+  return {isDeferredRoute: deferral.deferredRouteTest(deferRoutes), sibling: readFileSync(siblingPath, 'utf8')};
+}
+
 function registryLoader(source) {
-  return compactRegistry(source, this.resourcePath);
+  const {isDeferredRoute, sibling} = deferredSetup(this, 'routesChunkNames.json');
+  const data = parseJsonStrict(PATCH, 'routesChunkNames.json', sibling);
+  const {names} = deferral.deferredChunkNames(data, isDeferredRoute);
+  return compactRegistry(source, this.resourcePath, names);
 }
 
 function chunkNamesLoader(source) {
-  const registryPath = path.join(path.dirname(this.resourcePath), 'registry.js');
-  this.addDependency(registryPath);
-  return compactChunkNames(source, readFileSync(registryPath, 'utf8'), this.resourcePath);
+  const {isDeferredRoute, sibling} = deferredSetup(this, 'registry.js');
+  return compactChunkNames(source, sibling, this.resourcePath, isDeferredRoute);
 }
 
 module.exports = {
@@ -86,6 +130,7 @@ module.exports = {
   browserChunkName,
   compactRegistry,
   compactChunkNames,
+  compactDeferredRoutes,
   registryLoader,
   chunkNamesLoader,
 };

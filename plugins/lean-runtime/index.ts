@@ -21,12 +21,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *    not all ~420 of them while the main bundle starts (`lazy-route-components.cjs`; both bundles).
  * 8. The docs versions' props leave out the descriptions of the docs under `omitDocPathPrefixes`
  *    (`trim-version-props.cjs`; both bundles): only doc cards show them, and the minutes have none.
+ * 9. The routes matching `deferRoutes` (the meeting minutes: half of all routes) are not named in
+ *    the browser's start-up registry and chunk names; one small chunk, loaded when such a route is
+ *    first preloaded, adds them (`deferred-routes.cjs`; browser bundle).
  *
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
 export interface Options {
   /** Docs (by path prefix) to leave out of the browser's global data and whose descriptions the version props drop; see (5) and (8) above. */
   omitDocPathPrefixes: string[];
+  /** Routes (a regular expression over their paths) whose modules the start-up bundle does not name; see (9) above. */
+  deferRoutes?: string;
 }
 
 export default function leanRuntime(context: LoadContext, pluginOptions: unknown): Plugin {
@@ -58,6 +63,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         ],
       };
       if (isServer) return {plugins: [progressBar], module: {rules: [lazyRoutes, versionProps]}};
+      const deferral = {deferRoutes: options.deferRoutes};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         plugins: [
@@ -70,8 +76,17 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         ],
         module: {
           rules: [
-            lazyRoutes,
+            {...lazyRoutes, use: [{loader: lazyRoutes.use[0].loader, options: deferral}]},
             versionProps,
+            {
+              test: path.join(__dirname, 'deferred-routes.js'),
+              use: [
+                {
+                  loader: path.join(__dirname, 'deferred-routes-loader.cjs'),
+                  options: {...deferral, generatedFilesDir: context.generatedFilesDir},
+                },
+              ],
+            },
             {
               test: /[\\/]docusaurus\.config\.mjs$/,
               include: [context.generatedFilesDir],
@@ -90,12 +105,12 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
             {
               test: /[\\/]registry\.js$/,
               include: [context.generatedFilesDir],
-              use: [{loader: path.join(__dirname, 'compact-registry-loader.cjs')}],
+              use: [{loader: path.join(__dirname, 'compact-registry-loader.cjs'), options: deferral}],
             },
             {
               test: /[\\/]routesChunkNames\.json$/,
               include: [context.generatedFilesDir],
-              use: [{loader: path.join(__dirname, 'compact-chunk-names-loader.cjs')}],
+              use: [{loader: path.join(__dirname, 'compact-chunk-names-loader.cjs'), options: deferral}],
             },
           ],
         },

@@ -13,6 +13,8 @@ const {PatchError, replaceStrict} = require('../patch-guard/index.cjs');
 
 const PATCH = 'lean-runtime/lazy-route-components';
 const HELPER = path.join(__dirname, 'lazy-route-component.js');
+const DEFERRED_HELPER = path.join(__dirname, 'deferred-route-component.js');
+const {deferredRouteTest} = require('./deferred-routes.cjs');
 /**
  * `path: '/path/',` then `component: ComponentCreator('/path/', 'abc')` (`ComponentCreator('*')`
  * for the 404 route): the component is always created for the route's own path.
@@ -20,30 +22,52 @@ const HELPER = path.join(__dirname, 'lazy-route-component.js');
 const CREATOR_CALL = /path: ('(?:[^'\\\n]|\\.)*'),\n(\s*)component: ComponentCreator\(\1(?:, ('[0-9a-f]+'))?\)/g;
 const IMPORT = /^import ComponentCreator from '@docusaurus\/ComponentCreator';$/gm;
 
-function lazyRouteComponents(source, file = 'routes.js') {
+/**
+ * The route table with lazy components; in the browser build, the routes `isDeferredRoute` accepts
+ * get a deferred route's component instead (./deferred-routes.cjs).
+ */
+function lazyRouteComponents(source, file = 'routes.js', isDeferredRoute = null) {
   const calls = source.match(/ComponentCreator\(/g)?.length ?? 0;
   if (calls < 2) throw new PatchError(PATCH, file, 'no ComponentCreator call was found');
+  const helpers = [HELPER, ...(isDeferredRoute ? [DEFERRED_HELPER] : [])];
   const withHelper = replaceStrict({
     patch: PATCH,
     file,
     source,
     pattern: IMPORT,
-    replacement: (line) => `${line}\nimport lazyRouteComponent from ${JSON.stringify(HELPER)};`,
+    replacement: (line) =>
+      [
+        line,
+        ...helpers.map(
+          (helper, i) =>
+            `import ${i ? 'deferredRouteComponent' : 'lazyRouteComponent'} from ${JSON.stringify(helper)};`,
+        ),
+      ].join('\n'),
     max: 1,
   });
-  return replaceStrict({
+  let deferred = 0;
+  const result = replaceStrict({
     patch: PATCH,
     file,
     source: withHelper,
     pattern: CREATOR_CALL,
-    replacement: (_call, routePath, indent, hash) =>
-      `path: ${routePath},\n${indent}get component() { return lazyRouteComponent(this${hash ? `, ${hash}` : ''}); }`,
+    replacement: (_call, routePath, indent, hash) => {
+      const defer = isDeferredRoute !== null && hash !== undefined && isDeferredRoute(routePath.slice(1, -1));
+      if (defer) deferred += 1;
+      const helper = defer ? 'deferredRouteComponent' : 'lazyRouteComponent';
+      return `path: ${routePath},\n${indent}get component() { return ${helper}(this${hash ? `, ${hash}` : ''}); }`;
+    },
     min: calls,
     max: calls,
   });
+  if (isDeferredRoute !== null && deferred === 0) {
+    throw new PatchError('lean-runtime/deferred-routes', file, 'no route matches the deferred routes’ pattern');
+  }
+  return result;
 }
 
 module.exports = function loader(source) {
-  return lazyRouteComponents(source, this.resourcePath);
+  const {deferRoutes} = this.getOptions();
+  return lazyRouteComponents(source, this.resourcePath, deferRoutes ? deferredRouteTest(deferRoutes) : null);
 };
 module.exports.lazyRouteComponents = lazyRouteComponents;

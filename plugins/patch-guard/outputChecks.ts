@@ -55,7 +55,7 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       const text = [...entry.values()].join('\n');
       const problems: string[] = [];
       const entries = text.match(REGISTRY_ENTRY)?.length ?? 0;
-      if (entries < 300) problems.push(`found ${entries} compact registry entries in the entry chunks`);
+      if (entries < 200) problems.push(`found ${entries} compact registry entries in the entry chunks`);
       const keyed = text.match(HASH_KEYED_ENTRY)?.length ?? 0;
       if (keyed > 0) problems.push(`${keyed} registry entries are still keyed by chunk name`);
       if (!/"\/community\/-[0-9a-f]+":\{"__comp":\d+/.test(text)) {
@@ -114,6 +114,21 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       const problems: string[] = [];
       if (lazy < 100) problems.push(`found ${lazy} lazy route components in the entry chunks`);
       if (eager > 0) problems.push(`${eager} routes still build their component at start-up`);
+      return problems;
+    },
+  },
+  {
+    patch: 'lean-runtime/deferred-routes',
+    proves: "the meeting minutes' routes name no chunk in the entry chunks, and one other chunk names all of them",
+    run: ({entry, chunks}) => {
+      const minutesKey = /"\/community\/minutes\/\d{4}-\d{2}-\d{2}\/-[0-9a-f]+":\{/g;
+      const problems: string[] = [];
+      const inEntry = findIn(entry, new RegExp(minutesKey.source));
+      if (inEntry.length > 0) problems.push(`meeting routes still name their chunks in ${inEntry.join(', ')}`);
+      const installers = [...chunks].filter(
+        ([name, text]) => !entry.has(name) && (text.match(minutesKey)?.length ?? 0) >= 200,
+      );
+      if (installers.length !== 1) problems.push(`${installers.length} chunks install the meeting routes (expected 1)`);
       return problems;
     },
   },

@@ -19,13 +19,32 @@ import {
 } from '../../plugins/patch-guard/outputChecks';
 
 const require = createRequire(import.meta.url);
-const {compactRegistry, compactChunkNames, registryEntries, browserChunkName} =
+const {compactRegistry, compactChunkNames, compactDeferredRoutes, registryEntries, browserChunkName} =
   require('../../plugins/lean-runtime/compact-registry.cjs') as {
-    compactRegistry: (source: string, file?: string) => string;
-    compactChunkNames: (source: string, registry: string, file?: string) => string;
+    compactRegistry: (source: string, file?: string, deferredNames?: Set<string>) => string;
+    compactChunkNames: (
+      source: string,
+      registry: string,
+      file?: string,
+      isDeferredRoute?: (routePath: string) => boolean,
+    ) => string;
+    compactDeferredRoutes: (
+      registry: string,
+      chunkNames: string,
+      isDeferredRoute: (routePath: string) => boolean,
+      file?: string,
+    ) => string;
     registryEntries: (registry: string, file?: string) => Array<[string, string]>;
     browserChunkName: (index: number) => string;
   };
+const {deferredRouteTest, deferredChunkNames} = require('../../plugins/lean-runtime/deferred-routes.cjs') as {
+  deferredRouteTest: (pattern: string | undefined) => (routePath: string) => boolean;
+  deferredChunkNames: (
+    chunkNames: unknown,
+    isDeferredRoute: (routePath: string) => boolean,
+    file?: string,
+  ) => {keys: Set<string>; names: Set<string>};
+};
 const {trimSiteConfig, BUILD_ONLY_KEYS} = require('../../plugins/lean-runtime/trim-site-config.cjs') as {
   trimSiteConfig: (source: string, file?: string) => string;
   BUILD_ONLY_KEYS: string[];
@@ -34,7 +53,11 @@ const {trimGlobalData} = require('../../plugins/lean-runtime/trim-global-data.cj
   trimGlobalData: (source: string, prefixes: string[], file?: string) => string;
 };
 const {lazyRouteComponents} = require('../../plugins/lean-runtime/lazy-route-components.cjs') as {
-  lazyRouteComponents: (source: string, file?: string) => string;
+  lazyRouteComponents: (
+    source: string,
+    file?: string,
+    isDeferredRoute?: ((routePath: string) => boolean) | null,
+  ) => string;
 };
 const {trimVersionProps} = require('../../plugins/lean-runtime/trim-version-props.cjs') as {
   trimVersionProps: (source: string, prefixes: string[], file?: string) => string;
@@ -82,6 +105,64 @@ test('registry: the real registry becomes an array of loaders, and the routes na
   assert.throws(
     () => compactChunkNames('{"/x/-abc":{"__comp":"deadbeef"}}', source, '.docusaurus/routesChunkNames.json'),
     patchError('lean-runtime/compact-registry'),
+  );
+});
+
+test('deferred routes: the real minutes leave the start-up registry and chunk names, and their installer puts back exactly those', () => {
+  const registry = generated('registry.js');
+  const namesSource = generated('routesChunkNames.json');
+  const names = JSON.parse(namesSource) as Record<string, Record<string, string>>;
+  const isMinutes = deferredRouteTest(String.raw`^/community/minutes/\d{4}-\d{2}-\d{2}/$`);
+  const {keys, names: deferred} = deferredChunkNames(names, isMinutes);
+  assert.equal(keys.size, 209, 'one route per meeting');
+  // Each meeting's content is its own; the doc page component is shared with every docs page and stays.
+  assert.equal(deferred.size, 209);
+  const someMeeting = [...keys][0];
+  assert.ok(deferred.has(names[someMeeting].content));
+  assert.ok(!deferred.has(names[someMeeting].__comp));
+  // The registry keeps every other index where it was, with an empty slot for each deferred module.
+  const entries = registryEntries(registry);
+  const compact = compactRegistry(registry, '.docusaurus/registry.js', deferred);
+  const rows = compact.split('\n').slice(1, -2);
+  assert.equal(rows.length, entries.length);
+  entries.forEach(([name, modulePath], index) => {
+    if (deferred.has(name)) assert.equal(rows[index], '  0,', modulePath);
+    else assert.ok(rows[index].includes(JSON.stringify(modulePath)), modulePath);
+  });
+  const startUp = JSON.parse(compactChunkNames(namesSource, registry, 'x', isMinutes)) as Record<string, unknown>;
+  assert.equal(Object.keys(startUp).length, Object.keys(names).length - 209);
+  assert.ok(!Object.keys(startUp).some((key) => key.startsWith('/community/minutes/2')));
+  assert.ok(
+    Object.keys(startUp).some((key) => /^\/community\/minutes\/-[0-9a-f]+$/.test(key)),
+    'the index of the minutes stays',
+  );
+  // The installer loads each deferred module under its registry index and gives back the routes' names.
+  const installer = compactDeferredRoutes(registry, namesSource, isMinutes);
+  const loaders = [
+    ...installer.matchAll(/^ {2}\[(\d+), \(\) => import\(\/\* webpackChunkName: "(\d+)" \*\/ "([^"]+)"\)\],$/gm),
+  ];
+  assert.equal(loaders.length, 209);
+  for (const [, index, chunk, modulePath] of loaders) {
+    assert.equal(chunk, browserChunkName(Number(index)));
+    assert.equal(entries[Number(index)][1], modulePath);
+    assert.match(modulePath, /^@site\/community\/minutes\/\d{4}-\d{2}-\d{2}\.mdx?$/);
+  }
+  const restored = JSON.parse(/^const names = (.*);$/m.exec(installer)![1]) as Record<string, {content: number}>;
+  assert.deepEqual(Object.keys(restored).sort(), [...keys].sort());
+  assert.equal(entries[restored[someMeeting].content][0], names[someMeeting].content);
+  // The route table gives exactly those routes the deferred component.
+  const routes = lazyRouteComponents(generated('routes.js'), '.docusaurus/routes.js', isMinutes);
+  assert.equal(routes.match(/return deferredRouteComponent\(this, '[0-9a-f]+'\)/g)?.length, 209);
+  assert.match(routes, /path: '\/community\/minutes\/',\n\s*get component\(\) \{ return lazyRouteComponent\(this/);
+  // A pattern that matches no route stops the build rather than deferring nothing.
+  const nothing = deferredRouteTest('^/no-such-section/');
+  assert.throws(
+    () => compactDeferredRoutes(registry, namesSource, nothing, '.docusaurus/routesChunkNames.json'),
+    patchError('lean-runtime/deferred-routes'),
+  );
+  assert.throws(
+    () => lazyRouteComponents(generated('routes.js'), '.docusaurus/routes.js', nothing),
+    patchError('lean-runtime/deferred-routes'),
   );
 });
 
@@ -272,6 +353,9 @@ const unpatched: Record<string, () => BuildOutput> = {
         'path:$1,component:$2($1,$3)',
       ),
     ),
+  // Docusaurus's chunk names back: every meeting's route named in main.js.
+  'lean-runtime/deferred-routes': () =>
+    withMain((text) => `${text}\nvar r=JSON.parse('{"/community/minutes/2024-02-21/-8f1":{"__comp":1,"content":2}}');`),
   'lean-runtime/trim-version-props': () => ({
     ...output,
     chunks: new Map([

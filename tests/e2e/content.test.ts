@@ -127,6 +127,44 @@ test('community: minutes newest first in the sidebar and grouped by year; fundin
   await context.close();
 });
 
+test('meeting minutes open from the list and from each other without a reload (their routes load on first use)', async () => {
+  const {page, context, errors} = await site.open();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(site.baseUrl + '/community/minutes/');
+  await hydrated(page);
+  // The start-up bundle does not name the meetings' modules (plugins/lean-runtime/deferred-routes.cjs).
+  const main = scripts.find((script) => /\/main\.[0-9a-f]+\.js$/.test(script));
+  assert.ok(main, 'main.js was loaded');
+  const mainText = await (await context.request.get(site.baseUrl + main)).text();
+  assert.doesNotMatch(mainText, /"\/community\/minutes\/\d{4}-\d{2}-\d{2}\/-[0-9a-f]+":/);
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  const before = scripts.length;
+  await page.locator('main a[href="/community/minutes/2024-05-01/"]').click();
+  await page.waitForURL('**/community/minutes/2024-05-01/');
+  await page.locator('h1').filter({hasText: '2024-05-01'}).waitFor();
+  assert.equal(await page.locator('main h2#summary').count(), 1, 'the meeting’s own content');
+  assert.ok(scripts.length > before, 'the meeting’s code was loaded on demand');
+  // Another meeting, from the sidebar: its route is known by now.
+  await page.locator('nav.menu a[href="/community/minutes/2023-02-22/"]').click();
+  await page.waitForURL('**/community/minutes/2023-02-22/');
+  await page.locator('h1').filter({hasText: '2023-02-22'}).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), true, 'no reload');
+  // Loaded directly, a meeting hydrates as any page does, and leads to the rest of the site.
+  await page.goto(site.baseUrl + '/community/minutes/2016-04-15/');
+  await hydrated(page);
+  await page.locator('h1').filter({hasText: '2016-04-15'}).waitFor();
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await page.locator('nav.menu a[href="/community/governance/"]').click();
+  await page.waitForURL('**/community/governance/');
+  await page.getByRole('heading', {level: 1}).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), true, 'no reload');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a minutes title keeps its date on one line on a phone', async () => {
   const {page, context} = await site.open({viewport: {width: 390, height: 844}});
   await page.goto(site.baseUrl + '/community/minutes/2024-05-01/');
