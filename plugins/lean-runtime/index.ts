@@ -1,5 +1,7 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectDescriptions} from '../../src/lib/docs/cards';
 
 /**
  * Trims what every page's start-up JavaScript carries for the site's ~420 routes.
@@ -19,8 +21,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *    `nprogress` client module (both bundles, so the server and browser agree).
  * 7. The route table builds each route's loadable component the first time the route is used,
  *    not all ~420 of them while the main bundle starts (`lazy-route-components.cjs`; both bundles).
- * 8. The docs versions' props leave out the descriptions of the docs under `omitDocPathPrefixes`
- *    (`trim-version-props.cjs`; both bundles): only doc cards show them, and the minutes have none.
+ * 8. The docs versions' props leave out every doc's description (`trim-version-props.cjs`; both
+ *    bundles): only doc cards show them, and they take them from `doc-descriptions.json`, written
+ *    here (docs under `omitDocPathPrefixes` left out) and loaded only with the card list
+ *    (src/theme/DocCardList, src/lib/docs/cards.ts).
  * 9. The routes matching `deferRoutes` (the meeting minutes: half of all routes) are not named in
  *    the browser's start-up registry and chunk names; one small chunk, loaded when such a route is
  *    first preloaded, adds them (`deferred-routes.cjs`; browser bundle).
@@ -28,11 +32,24 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
 export interface Options {
-  /** Docs (by path prefix) to leave out of the browser's global data and whose descriptions the version props drop; see (5) and (8) above. */
+  /** Docs (by path prefix) to leave out of the browser's global data and of the doc cards' descriptions; see (5) and (8) above. */
   omitDocPathPrefixes: string[];
   /** Routes (a regular expression over their paths) whose modules the start-up bundle does not name; see (9) above. */
   deferRoutes?: string;
 }
+
+/**
+ * The doc card list (our wrapper, the theme's list and card, the descriptions) in one chunk that
+ * the index pages share, instead of a copy in each of their content chunks (each module is too
+ * small for Docusaurus's chunk rules).
+ */
+export const DOC_CARDS_CHUNK = {
+  test: /[\\/](?:src[\\/]theme[\\/]DocCardList[\\/]|theme-classic[\\/]lib[\\/]theme[\\/]DocCard(?:List)?[\\/]|lean-runtime[\\/]doc-descriptions\.json|src[\\/]lib[\\/]docs[\\/]cards\.ts)/,
+  name: 'doc-cards',
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
+} as const;
 
 export default function leanRuntime(context: LoadContext, pluginOptions: unknown): Plugin {
   const options: Options = {omitDocPathPrefixes: [], ...(pluginOptions as Partial<Options>)};
@@ -40,6 +57,15 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
     name: 'lean-runtime',
     getClientModules() {
       return [path.join(__dirname, 'route-progress.css')];
+    },
+    allContentLoaded({allContent}) {
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Parameters<typeof collectDescriptions>[0];
+      const dir = path.join(context.generatedFilesDir, 'lean-runtime');
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(
+        path.join(dir, 'doc-descriptions.json'),
+        JSON.stringify(collectDescriptions(docs, options.omitDocPathPrefixes)),
+      );
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
@@ -58,7 +84,6 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         use: [
           {
             loader: path.join(__dirname, 'trim-version-props.cjs'),
-            options: {omitDocPathPrefixes: options.omitDocPathPrefixes},
           },
         ],
       };
@@ -66,6 +91,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
       const deferral = {deferRoutes: options.deferRoutes};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        optimization: {splitChunks: {cacheGroups: {docCards: DOC_CARDS_CHUNK}}},
         plugins: [
           progressBar,
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {

@@ -134,16 +134,18 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
   },
   {
     patch: 'lean-runtime/trim-version-props',
-    proves: "the community version's props keep other docs' descriptions but not the minutes'",
+    proves: "the docs versions' props carry no description, and one chunk has the doc cards' descriptions",
     run: ({chunks}) => {
       const problems: string[] = [];
       // The versions' props are the chunks with sidebars (each page's own metadata keeps its description).
       const props = new Map([...chunks].filter(([, text]) => text.includes('"docsSidebars"')));
-      if (findIn(props, /"id":"governance","title":"[^"]*","description":"/).length === 0) {
-        problems.push('no chunk has the community docs with their descriptions');
+      if (findIn(props, /"id":"governance","title":"[^"]*"/).length === 0) {
+        problems.push('no chunk has the community version’s props');
       }
-      const minutes = findIn(props, /"id":"minutes\/\d{4}-\d{2}-\d{2}","title":"[^"]*","description":"/);
-      if (minutes.length > 0) problems.push(`minutes keep their descriptions in ${minutes.join(', ')}`);
+      const described = findIn(props, /"id":"[^"]*","title":"[^"]*","description":"/);
+      if (described.length > 0) problems.push(`docs keep their descriptions in ${described.join(', ')}`);
+      const cards = findIn(chunks, /"user\/introduction":"[^"]+"/);
+      if (cards.length !== 1) problems.push(`${cards.length} chunks have the doc cards' descriptions (expected 1)`);
       return problems;
     },
   },

@@ -17,3 +17,9 @@ declare module '@generated/lean-prism/grammar-loaders' {
   /** Fence language (id or alias, lower case) → the grammars to load, in order. */
   export const orders: Record<string, string[]>;
 }
+
+/** The docs' descriptions for doc cards, by docs instance and doc id (plugins/lean-runtime, src/lib/docs/cards.ts). */
+declare module '@generated/lean-runtime/doc-descriptions.json' {
+  const descriptions: import('../lib/docs/cards').DocDescriptions;
+  export default descriptions;
+}

@@ -60,7 +60,7 @@ const {lazyRouteComponents} = require('../../plugins/lean-runtime/lazy-route-com
   ) => string;
 };
 const {trimVersionProps} = require('../../plugins/lean-runtime/trim-version-props.cjs') as {
-  trimVersionProps: (source: string, prefixes: string[], file?: string) => string;
+  trimVersionProps: (source: string, file?: string) => string;
 };
 const {addModuleOrigins} = require('../../plugins/page-chunks/manifest.cjs') as {
   addModuleOrigins: (manifest: unknown, registry: string, file?: string) => {origins: Record<string, string[]>};
@@ -223,26 +223,39 @@ test('manifest: every page module of the real registry finds its chunks under it
   );
 });
 
-test('version props: the real community props lose the minutes’ descriptions, nothing else', async () => {
+test('version props: the real docs and community props lose every description and nothing else; the cards get theirs from one module', async () => {
   const {readdirSync} = await import('node:fs');
-  const dir = 'docusaurus-plugin-content-docs/community/p';
-  const file = readdirSync(`.docusaurus/${dir}`).find((name) => /^community-[0-9a-f]+\.json$/.test(name));
-  assert.ok(file, 'the community version props exist');
-  const source = generated(`${dir}/${file}`);
-  type Props = {version: {docs: Record<string, {id: string; title: string; description?: string}>}};
-  const before = JSON.parse(source) as Props;
-  const after = JSON.parse(trimVersionProps(source, ['/community/minutes/'], file)) as Props;
-  const minutes = Object.keys(before.version.docs).filter((id) => id.startsWith('minutes/'));
-  assert.ok(minutes.length > 200, `${minutes.length} minutes`);
-  for (const [id, doc] of Object.entries(after.version.docs)) {
-    const {description, ...rest} = before.version.docs[id];
-    if (id.startsWith('minutes/')) assert.deepEqual(doc, rest, id);
-    else assert.equal(doc.description, description, id);
+  const descriptions = JSON.parse(generated('lean-runtime/doc-descriptions.json')) as Record<
+    string,
+    Record<string, string>
+  >;
+  for (const [pluginId, versionName] of [
+    ['default', 'docs'],
+    ['community', 'community'],
+  ]) {
+    const dir = `docusaurus-plugin-content-docs/${pluginId}/p`;
+    const file = readdirSync(`.docusaurus/${dir}`).find((name) =>
+      new RegExp(`^${versionName}-[0-9a-f]+\\.json$`).test(name),
+    );
+    assert.ok(file, `the ${pluginId} version props exist`);
+    const source = generated(`${dir}/${file}`);
+    type Props = {version: {docs: Record<string, {id: string; title: string; description?: string}>}};
+    const before = JSON.parse(source) as Props;
+    const after = JSON.parse(trimVersionProps(source, file)) as Props;
+    assert.deepEqual(Object.keys(after.version.docs), Object.keys(before.version.docs));
+    for (const [id, doc] of Object.entries(after.version.docs)) {
+      const {description, ...rest} = before.version.docs[id];
+      assert.deepEqual(doc, rest, id);
+      // Each description the cards can show is in the module; the meetings' are not.
+      if (id.startsWith('minutes/')) assert.equal(descriptions[pluginId][id], undefined, id);
+      else if (description) assert.equal(descriptions[pluginId][id], description, id);
+    }
   }
+  assert.ok(Object.keys(descriptions.default).length >= 40, 'the docs’ descriptions');
   // Tag lists pass unchanged; a version without its sidebars stops the build.
-  assert.equal(trimVersionProps('{"tags":[]}', ['/community/minutes/']), '{"tags":[]}');
+  assert.equal(trimVersionProps('{"tags":[]}'), '{"tags":[]}');
   assert.throws(
-    () => trimVersionProps('{"version":{"docs":{}}}', ['/community/minutes/'], `.docusaurus/${dir}/${file}`),
+    () => trimVersionProps('{"version":{"docs":{}}}', '.docusaurus/docusaurus-plugin-content-docs/default/p/x.json'),
     patchError('lean-runtime/trim-version-props'),
   );
 });

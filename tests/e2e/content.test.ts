@@ -165,6 +165,24 @@ test('meeting minutes open from the list and from each other without a reload (t
   await context.close();
 });
 
+test('index pages show each doc card’s description, loaded directly and after client-side navigation', async () => {
+  const {page, context, errors} = await site.open();
+  const card = () => page.locator('main article a.card').filter({hasText: 'A brief introduction'});
+  const description = 'What conda-forge is, why it exists, how to install its packages and how to cite it.';
+  await page.goto(site.baseUrl + '/docs/user/');
+  await hydrated(page);
+  assert.match(await card().innerText(), new RegExp(description.replace(/[.]/g, '\\.')));
+  // From another docs page, whose own data no longer carries the descriptions.
+  await page.goto(site.baseUrl + '/docs/user/faq/');
+  await hydrated(page);
+  await page.locator('nav.menu a[href="/docs/user/"]').first().click();
+  await page.waitForURL('**/docs/user/');
+  await card().waitFor();
+  assert.match(await card().innerText(), new RegExp(description.replace(/[.]/g, '\\.')));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a minutes title keeps its date on one line on a phone', async () => {
   const {page, context} = await site.open({viewport: {width: 390, height: 844}});
   await page.goto(site.baseUrl + '/community/minutes/2024-05-01/');
