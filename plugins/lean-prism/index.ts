@@ -29,13 +29,14 @@ import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
  */
 /**
  * The code block's own modules (our theme components, the theme's, the render props) in one chunk
- * that every page with code shares. Each is too small for Docusaurus's chunk rules, which would
+ * that every page with code shares; its buttons, loaded after hydration, stay in their own chunk
+ * (src/theme/CodeBlock/Buttons). Each is too small for Docusaurus's chunk rules, which would
  * copy all of them into each of the ~60 content chunks that import the code block: the same bytes
  * on a first load, but downloaded again on every client-side navigation to another page with
  * code. Stylesheets stay in the site's one CSS file (its cache group has a higher priority).
  */
 export const CODE_BLOCK_CHUNK = {
-  test: /[\\/](?:code-blocks-on-demand[\\/]register\.ts|src[\\/]theme[\\/]CodeBlock[\\/]|theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|lean-prism[\\/](?:client[\\/](?:renderProps|tokens|onDemand|highlighter\.browser)\.ts|tokenStyles\.ts|styled-types\.json|grammar-loaders\.js))/,
+  test: /[\\/](?:code-blocks-on-demand[\\/]register\.ts|src[\\/]theme[\\/]CodeBlock[\\/](?!Buttons[\\/]Group\.tsx)|theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/](?!Buttons[\\/](?:CopyButton|WordWrapButton|Button)[\\/])|lean-prism[\\/](?:client[\\/](?:renderProps|tokens|onDemand|highlighter\.browser)\.ts|tokenStyles\.ts|styled-types\.json|grammar-loaders\.js))/,
   name: 'code-block',
   chunks: 'async',
   enforce: true,
