@@ -76,6 +76,14 @@ test('an unknown path shows the not-found page with status 404', async () => {
   await page.goBack();
   await page.goForward();
   await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+  // Within the docs, the docs' layout shows the not-found content, whose code loads only then.
+  await page.goto(site.baseUrl + '/docs/user/faq/');
+  await hydrated(page);
+  await page.evaluate(() => window.history.pushState({}, '', '/docs/user/not-a-doc/'));
+  await page.goBack();
+  await page.goForward();
+  await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+  await page.getByRole('search').getByLabel('Search the conda-forge website').waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });
