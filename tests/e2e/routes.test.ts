@@ -69,20 +69,19 @@ test('an unknown path shows the not-found page with status 404', async () => {
     await hydrated(page);
     await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
   }
-  // Client-side navigation to an unknown route also lands on the not-found page.
-  await page.goto(site.baseUrl + '/');
-  await hydrated(page);
-  await page.evaluate(() => window.history.pushState({}, '', '/missing-route/'));
-  await page.goBack();
-  await page.goForward();
-  await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
-  // Within the docs, the docs' layout shows the not-found content, whose code loads only then.
-  await page.goto(site.baseUrl + '/docs/user/faq/');
-  await hydrated(page);
-  await page.evaluate(() => window.history.pushState({}, '', '/docs/user/not-a-doc/'));
-  await page.goBack();
-  await page.goForward();
-  await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+  // Client-side navigation to an unknown route also lands on the not-found page: from the home
+  // page through the catch-all route, and within the docs through the docs' own layout.
+  for (const [from, to] of [
+    ['/', '/missing-route/'],
+    ['/docs/user/faq/', '/docs/user/not-a-doc/'],
+  ]) {
+    await page.goto(site.baseUrl + from);
+    await hydrated(page);
+    await page.evaluate((path) => window.history.pushState({}, '', path), to);
+    await page.goBack();
+    await page.goForward();
+    await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+  }
   await page.getByRole('search').getByLabel('Search the conda-forge website').waitFor();
   assert.deepEqual(errors, []);
   await context.close();
