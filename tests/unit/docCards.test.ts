@@ -11,7 +11,7 @@ const link = (docId: string | undefined, description?: string): PropSidebarItem 
   ...(description ? {description} : {}),
 });
 
-test('withDescriptions gives each doc link its doc’s description, and leaves everything else as it is', () => {
+test('withDescriptions gives each doc link its doc’s description and drops its doc id; other items stay as they are', () => {
   const category: PropSidebarItem = {type: 'category', label: 'Basics', items: [], collapsed: true, collapsible: true};
   const items = [
     link('user/faq'),
@@ -21,16 +21,27 @@ test('withDescriptions gives each doc link its doc’s description, and leaves e
     category,
   ];
   const result = withDescriptions(items, {'user/faq': 'Common questions', 'user/talks': 'Talks'});
+  const withoutId = (item: PropSidebarItem) => {
+    const {docId: _docId, ...rest} = item as PropSidebarItem & {docId?: string};
+    return rest;
+  };
   assert.deepEqual(result, [
-    {...link('user/faq'), description: 'Common questions'},
-    items[1],
+    {...withoutId(items[0]), description: 'Common questions'},
+    withoutId(items[1]),
     items[2],
-    items[3],
+    withoutId(items[3]),
     category,
   ]);
   // The items it was given are not changed.
   assert.equal((items[0] as {description?: string}).description, undefined);
-  assert.deepEqual(withDescriptions(items, undefined), items);
+  assert.equal((items[0] as {docId?: string}).docId, 'user/faq');
+  assert.deepEqual(withDescriptions(items, undefined), [
+    withoutId(items[0]),
+    withoutId(items[1]),
+    items[2],
+    withoutId(items[3]),
+    category,
+  ]);
 });
 
 test('collectDescriptions keeps every described doc of every instance but those under the omitted paths', () => {

@@ -1,25 +1,30 @@
 /**
  * Descriptions for the doc cards of index pages.
  *
- * The docs plugin puts every doc's description in the data each page of its docs instance loads,
- * though only doc cards show them (2.3 KB gzip on every docs page). Here they leave that data
- * (plugins/lean-runtime/trim-version-props.cjs) and live in one module of their own
- * (plugins/lean-runtime, `doc-descriptions.json`), which only the pages with a card list load.
+ * The docs plugin puts every doc's id, title and description in the data each page of its docs
+ * instance loads, though only doc cards read them (3 KB gzip on every docs page). Here that map is
+ * emptied (plugins/lean-runtime/trim-version-props.cjs) and the descriptions live in one module of
+ * their own (plugins/lean-runtime, `doc-descriptions.json`), which only the pages with a card list
+ * load.
  */
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
 /** Docs instance id → doc id → description. */
 export type DocDescriptions = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/** The card items, each link to a doc given that doc's description unless the item has its own. */
+/**
+ * The card items: each link to a doc gets that doc's description unless it has its own, and loses
+ * its doc id, which would make the theme's card look the doc up in data that no longer lists it.
+ */
 export function withDescriptions(
   items: readonly PropSidebarItem[],
   descriptions: Readonly<Record<string, string>> | undefined,
 ): PropSidebarItem[] {
   return items.map((item) => {
-    if (item.type !== 'link' || item.description !== undefined || !item.docId) return item;
-    const description = descriptions?.[item.docId];
-    return description === undefined ? item : {...item, description};
+    if (item.type !== 'link' || !item.docId) return item;
+    const {docId, ...link} = item;
+    const description = item.description ?? descriptions?.[docId];
+    return description === undefined ? link : {...link, description};
   });
 }
 
