@@ -23,6 +23,7 @@ import {
   type SearchHit,
   type Section,
   searchStatusText,
+  stateForQuery,
 } from '../../src/lib/search/index';
 import {annotateMain, breadcrumbs, loadBuiltPage, pageSearchFields, urlPathOf} from '../../src/lib/search/indexFields';
 import {toHit} from '../../src/lib/search/pagefind';
@@ -314,4 +315,23 @@ test('searchStatusText: a hint before two characters, "Searching…" while a que
   // No results, an error or no index: their own message speaks, the line is empty.
   assert.equal(searchStatusText('zzzz', 'ready', {total: 0, counts: {}}, null), '');
   assert.equal(searchStatusText('cuda', 'error', null, null), '');
+});
+
+test('stateForQuery: a state left from the previous query reads as loading the new one, keeping its results', () => {
+  const ready = {status: 'ready' as const, query: 'talk to the bots', results: ['bots']};
+  assert.deepEqual(stateForQuery(ready, 'talk to the bots'), ready);
+  // The render in which the query changes, before its search starts: not the new query's results.
+  assert.deepEqual(stateForQuery(ready, 'skip build'), {status: 'loading', query: 'skip build', previous: ['bots']});
+  assert.deepEqual(stateForQuery({status: 'error', query: 'a b', kind: 'network'}, 'abc'), {
+    status: 'loading',
+    query: 'abc',
+    previous: null,
+  });
+  assert.deepEqual(stateForQuery({status: 'loading', query: 'ab', previous: ['x']}, 'abc'), {
+    status: 'loading',
+    query: 'abc',
+    previous: ['x'],
+  });
+  assert.deepEqual(stateForQuery(ready, null), {status: 'idle'});
+  assert.deepEqual(stateForQuery({status: 'idle'}, 'abc'), {status: 'idle'});
 });

@@ -3,7 +3,15 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {SearchError, searchContext, type SearchContext} from '@site/src/lib/search/index';
+import {
+  SearchError,
+  searchContext,
+  stateForQuery,
+  type SearchContext,
+  type SearchState,
+} from '@site/src/lib/search/index';
+
+export type {SearchState};
 import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
 import {whenTypingPauses, type Backend} from '@site/src/lib/search/backend';
 import {useChangeCount} from '@site/src/lib/data/useRemoteData';
@@ -74,12 +82,6 @@ export function useKeystrokeMeasure(): {
   return useMemo(() => ({mark, rendered}), [mark, rendered]);
 }
 
-export type SearchState<T> =
-  | {status: 'idle'}
-  | {status: 'loading'; query: string; previous: T | null}
-  | {status: 'ready'; query: string; results: T}
-  | {status: 'error'; query: string; kind: SearchError['kind']};
-
 /**
  * The query effect of the modal and of the search page: runs `search` for `query` (null: nothing
  * to search) once typing pauses, aborts the previous run, keeps the previous results on screen
@@ -126,5 +128,5 @@ export function useSearchQuery<T>(
   }, [query, changes, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return {...state, retry};
+  return {...stateForQuery(state, query), retry};
 }

@@ -346,3 +346,24 @@ export function searchStatusText(
   if (status !== 'ready' || !page || page.total === 0) return '';
   return `${page.total} result${page.total === 1 ? '' : 's'} for “${query}”${section ? ` in ${section}` : ''}`;
 }
+
+/** Where a search of the modal or the search page stands. */
+export type SearchState<T> =
+  | {status: 'idle'}
+  | {status: 'loading'; query: string; previous: T | null}
+  | {status: 'ready'; query: string; results: T}
+  | {status: 'error'; query: string; kind: SearchError['kind']};
+
+/**
+ * The state as it stands for `query`. The render in which the query changes comes before the effect
+ * that starts its search, so for that render the state still belongs to the previous query: it is
+ * reported as loading (keeping the previous results on screen), never as results or an error of the
+ * new query. Without this, the search page said "12 results for “skip build”" over the previous
+ * query's list for one render.
+ */
+export function stateForQuery<T>(state: SearchState<T>, query: string | null): SearchState<T> {
+  if (query === null) return {status: 'idle'};
+  if (state.status === 'idle' || state.query === query) return state;
+  const previous = state.status === 'ready' ? state.results : state.status === 'loading' ? state.previous : null;
+  return {status: 'loading', query, previous};
+}
