@@ -24,6 +24,7 @@ import {
   type Section,
   searchStatusText,
   stateForQuery,
+  resultsOnScreen,
 } from '../../src/lib/search/index';
 import {annotateMain, breadcrumbs, loadBuiltPage, pageSearchFields, urlPathOf} from '../../src/lib/search/indexFields';
 import {toHit} from '../../src/lib/search/pagefind';
@@ -334,4 +335,11 @@ test('stateForQuery: a state left from the previous query reads as loading the n
   });
   assert.deepEqual(stateForQuery(ready, null), {status: 'idle'});
   assert.deepEqual(stateForQuery({status: 'idle'}, 'abc'), {status: 'idle'});
+});
+
+test('resultsOnScreen: a search shows its own results when ready and the previous ones while loading', () => {
+  assert.deepEqual(resultsOnScreen({status: 'ready', query: 'abc', results: ['a']}), ['a']);
+  assert.deepEqual(resultsOnScreen({status: 'loading', query: 'abc', previous: ['p']}), ['p']);
+  assert.equal(resultsOnScreen({status: 'error', query: 'abc', kind: 'network'}), null);
+  assert.equal(resultsOnScreen({status: 'idle'}), null);
 });

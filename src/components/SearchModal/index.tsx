@@ -14,6 +14,8 @@ import {
   RECENT_KEY,
   searchPageUrl,
   MIN_QUERY_LENGTH,
+  KEEP_TYPING,
+  resultsOnScreen,
   type GroupedResults,
   type SearchHit,
 } from '@site/src/lib/search/index';
@@ -80,8 +82,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     if (state.status === 'ready' || state.status === 'error') keystroke.rendered(state.query);
   }, [state, keystroke]);
 
-  const shown: GroupedResults | null =
-    state.status === 'ready' ? state.results : state.status === 'loading' ? state.previous : null;
+  const shown: GroupedResults | null = resultsOnScreen(state);
   const hits: SearchHit[] = useMemo(() => shown?.groups.flatMap((g) => g.hits) ?? [], [shown]);
   const showRecent = mode === 'keyword' && !trimmed && recent.length > 0;
   const optionCount = showRecent ? recent.length : hits.length;
@@ -263,7 +264,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
               {!trimmed && !showRecent && (
                 <p className={styles.hint}>Type to search the docs, guides, community pages, blog and news.</p>
               )}
-              {trimmed && trimmed.length < MIN_QUERY_LENGTH && <p className={styles.hint}>Keep typing to search.</p>}
+              {trimmed && trimmed.length < MIN_QUERY_LENGTH && <p className={styles.hint}>{KEEP_TYPING}</p>}
               {state.status === 'loading' && !shown && (
                 <p className={styles.hint} role="status">
                   Searching…

@@ -5,13 +5,12 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   SearchError,
+  resultsOnScreen,
   searchContext,
   stateForQuery,
   type SearchContext,
   type SearchState,
 } from '@site/src/lib/search/index';
-
-export type {SearchState};
 import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
 import {whenTypingPauses, type Backend} from '@site/src/lib/search/backend';
 import {useChangeCount} from '@site/src/lib/data/useRemoteData';
@@ -108,7 +107,7 @@ export function useSearchQuery<T>(
     setState((s) => ({
       status: 'loading',
       query,
-      previous: s.status === 'ready' ? s.results : s.status === 'loading' ? s.previous : null,
+      previous: resultsOnScreen(s),
     }));
     const cancel = whenTypingPauses(() =>
       latestSearch.current(controller.signal).then(

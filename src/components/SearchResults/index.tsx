@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import {CRUMB_SEPARATOR, type SearchHit, type Segment} from '@site/src/lib/search/index';
 import styles from './styles.module.css';
 
-export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, type SearchSetup, type SearchState} from './hooks';
+export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, type SearchSetup} from './hooks';
+export type {SearchState} from '@site/src/lib/search/index';
 
 /** A snippet: matched words highlighted, everything rendered as text. */
 export function Snippet({segments}: {segments: Segment[]}): ReactNode {

@@ -334,6 +334,9 @@ export type SearchPageTotals = {total: number; counts: Partial<Record<Section, n
  * stay, so the count would name the wrong query: the line says "Searching…" instead. Messages
  * with their own status (no results, no index, an error) leave it empty.
  */
+/** What a query too short to search is told, in the modal and on the search page. */
+export const KEEP_TYPING = 'Keep typing to search.';
+
 export function searchStatusText(
   query: string,
   status: 'idle' | 'loading' | 'ready' | 'error',
@@ -341,7 +344,7 @@ export function searchStatusText(
   section: Section | null,
 ): string {
   if (query.length === 0) return 'Type two characters or more to search the docs, community pages, blog and news.';
-  if (query.length < MIN_QUERY_LENGTH) return 'Keep typing to search.';
+  if (query.length < MIN_QUERY_LENGTH) return KEEP_TYPING;
   if (status === 'loading') return 'Searching…';
   if (status !== 'ready' || !page || page.total === 0) return '';
   return `${page.total} result${page.total === 1 ? '' : 's'} for “${query}”${section ? ` in ${section}` : ''}`;
@@ -361,9 +364,13 @@ export type SearchState<T> =
  * new query. Without this, the search page said "12 results for “skip build”" over the previous
  * query's list for one render.
  */
+/** The results a search shows: its own when ready, the previous query's while it loads. */
+export function resultsOnScreen<T>(state: SearchState<T>): T | null {
+  return state.status === 'ready' ? state.results : state.status === 'loading' ? state.previous : null;
+}
+
 export function stateForQuery<T>(state: SearchState<T>, query: string | null): SearchState<T> {
   if (query === null) return {status: 'idle'};
   if (state.status === 'idle' || state.query === query) return state;
-  const previous = state.status === 'ready' ? state.results : state.status === 'loading' ? state.previous : null;
-  return {status: 'loading', query, previous};
+  return {status: 'loading', query, previous: resultsOnScreen(state)};
 }

@@ -12,6 +12,7 @@ import {
   PAGE_SIZE,
   SECTIONS,
   parseSearchParams,
+  resultsOnScreen,
   searchPageUrl,
   searchStatusText,
   type Section,
@@ -96,7 +97,7 @@ export default function SearchPage(): ReactNode {
     history.push(searchPageUrl(input, section));
   };
 
-  const page = state.status === 'ready' ? state.results : state.status === 'loading' ? state.previous : null;
+  const page = resultsOnScreen(state);
   const allCount = page ? SECTIONS.reduce((sum, s) => sum + (page.counts[s] ?? 0), 0) : 0;
 
   return (
