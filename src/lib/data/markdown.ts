@@ -1,9 +1,12 @@
 /**
  * Markdown from third parties (incident reports, bot error texts) → sanitised HTML. The rules of
- * what survives are the `markdown` and `markdownTitle` kinds of ./sanitize.
+ * what survives are the `markdown` and `markdownTitle` kinds of ./sanitize, also exported here.
+ * Live pages load this module with their data (./markup.ts), not with the page.
  */
 import {marked} from 'marked';
 import {sanitize} from './sanitize';
+
+export {sanitize};
 
 export interface MarkdownOptions {
   /** One line of inline formatting, without links or images (for titles shown inside a link). */

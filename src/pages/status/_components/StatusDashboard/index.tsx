@@ -6,7 +6,8 @@ import {Badge, Card, CheckedAge, SettleProvider, StatusFilesAge, useSettled, typ
 import StatusIncidents from '../StatusIncidents';
 import StatusMigrations from '../StatusMigrations';
 import {fetchJson, fetchText} from '@site/src/lib/data/fetchData';
-import {markdownToSafeHtml} from '@site/src/lib/data/markdown';
+import {loadMarkup} from '@site/src/lib/data/markup';
+import SafeMarkup from '@site/src/components/SafeMarkup';
 import {
   cdnAgeMinutes,
   cdnHealth,
@@ -174,7 +175,7 @@ function VersionError({name, error}: {name: string; error: string | undefined}):
         <summary>{name}</summary>
         {opened &&
           (error ? (
-            <div className={styles.errorText} dangerouslySetInnerHTML={{__html: markdownToSafeHtml(error)}} />
+            <SafeMarkup kind="markdown" source={error} className={styles.errorText} what={`error of ${name}`} />
           ) : (
             <p className={styles.note}>No error text was recorded.</p>
           ))}
@@ -216,7 +217,11 @@ function MoreNote({shown, total, what}: {shown: number; total: number; what: str
 }
 
 function VersionUpdates({url}: {url: string}): ReactNode {
-  const state = useRemoteData((signal) => fetchJson(url, parseVersionStatus, {signal}), [url]);
+  // The error texts' renderer loads beside the list, ready when one is opened (SafeMarkup).
+  const state = useRemoteData(
+    (signal) => Promise.all([fetchJson(url, parseVersionStatus, {signal}), loadMarkup()]).then(([status]) => status),
+    [url],
+  );
   useSettled(state.status !== 'loading');
   const badge =
     state.status === 'ready' ? (

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
 import {Badge, Card, CheckedAge, useSettled} from '../StatusCard';
 import {fetchJson} from '@site/src/lib/data/fetchData';
-import {markdownToSafeHtml} from '@site/src/lib/data/markdown';
+import {loadMarkup, type Markup} from '@site/src/lib/data/markup';
 import {
   formatUtc,
   parseIncidents,
@@ -14,7 +14,8 @@ import {
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
 
-function IncidentItem({incident}: {incident: Incident}): ReactNode {
+function IncidentItem({incident, markup}: {incident: Incident; markup: Markup}): ReactNode {
+  const {markdownToSafeHtml} = markup;
   const tone = SEVERITY_TONE[incident.severity];
   const title = (
     <>
@@ -49,9 +50,16 @@ function IncidentItem({incident}: {incident: Incident}): ReactNode {
 
 /** Incidents: issues of conda-forge/status with an incident label, ongoing or recently resolved. */
 export default function StatusIncidents({url}: {url: string}): ReactNode {
-  const state = useRemoteData((signal) => fetchJson(url, (data) => parseIncidents(data, new Date()), {signal}), [url]);
+  // The Markdown renderer loads beside the feed (src/lib/data/markup.ts).
+  const state = useRemoteData(
+    (signal) =>
+      Promise.all([fetchJson(url, (data) => parseIncidents(data, new Date()), {signal}), loadMarkup()]).then(
+        ([incidents, markup]) => ({incidents, markup}),
+      ),
+    [url],
+  );
   useSettled(state.status !== 'loading');
-  const worst = state.status === 'ready' ? worstSeverity(state.data) : null;
+  const worst = state.status === 'ready' ? worstSeverity(state.data.incidents) : null;
   const badge =
     state.status !== 'ready' ? null : worst ? (
       <Badge tone={SEVERITY_TONE[worst]}>{worst}</Badge>
@@ -68,7 +76,7 @@ export default function StatusIncidents({url}: {url: string}): ReactNode {
       {/* A fixed height, whatever the feed holds: the cards below never move when it arrives (CLS 0). */}
       <div className={styles.region} role="region" aria-label="Incident reports" tabIndex={0}>
         <DataState state={state} what="incidents">
-          {(incidents) =>
+          {({incidents, markup}) =>
             incidents.length === 0 ? (
               <p className={styles.empty}>
                 No incidents: nothing is ongoing and nothing was resolved in the last {RESOLVED_WINDOW_DAYS} days.
@@ -76,7 +84,7 @@ export default function StatusIncidents({url}: {url: string}): ReactNode {
             ) : (
               <ul className={styles.list}>
                 {incidents.map((incident) => (
-                  <IncidentItem key={incident.number} incident={incident} />
+                  <IncidentItem key={incident.number} incident={incident} markup={markup} />
                 ))}
               </ul>
             )

@@ -20,6 +20,7 @@ import {
   type MigrationDetails as Details,
 } from '@site/src/lib/status/migration';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import {loadMarkup} from '@site/src/lib/data/markup';
 import {useSources} from '@site/src/lib/data/useSources';
 import styles from './styles.module.css';
 
@@ -232,7 +233,13 @@ export default function MigrationDetails(): ReactNode {
   const valid = isValidMigrationName(name);
   const url = valid ? fillTemplate(migrationDetails, name) : '';
   const state = useRemoteData(
-    (signal) => (url ? fetchOr<Details | null>(url, parseMigrationDetails, null, signal) : Promise.resolve(null)),
+    // The renderer of the bot's notes loads beside the details, ready when a note is opened.
+    (signal) =>
+      url
+        ? Promise.all([fetchOr<Details | null>(url, parseMigrationDetails, null, signal), loadMarkup()]).then(
+            ([details]) => details,
+          )
+        : Promise.resolve(null),
     [url],
   );
 

@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
 import {DataError, fetchText} from '@site/src/lib/data/fetchData';
-import {sanitize} from '@site/src/lib/data/sanitize';
+import {loadMarkup, type Markup} from '@site/src/lib/data/markup';
 import {fitView, panBy, viewTransform, zoomAt, type View} from '@site/src/lib/status/migration';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
@@ -22,7 +22,7 @@ const DRAG_START = 4;
  * gradients and GitHub links: no <style>, style or class attribute, and nothing that fetches
  * (image, use, foreignObject, filters, url() to anything but the drawing's own gradients).
  */
-function sanitizeSvg(text: string): string {
+function sanitizeSvg(text: string, {sanitize}: Markup): string {
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
   if (parsed.getElementsByTagName('parsererror').length > 0) {
     throw new DataError('The graph file could not be read (malformed SVG).');
@@ -172,7 +172,8 @@ export default function MigrationGraph({name, url}: {name: string; url: string})
   const state = useRemoteData(
     async (signal) => {
       try {
-        return sanitizeSvg(await fetchText(url, {signal}));
+        const [text, markup] = await Promise.all([fetchText(url, {signal}), loadMarkup()]);
+        return sanitizeSvg(text, markup);
       } catch (error) {
         if (error instanceof DataError && error.status === 404) return null;
         throw error;

@@ -17,7 +17,7 @@ import {
   type SortDirection,
   type SortKey,
 } from '@site/src/lib/status/migration';
-import {sanitize} from '@site/src/lib/data/sanitize';
+import SafeMarkup from '@site/src/components/SafeMarkup';
 import {Badge} from '../../../_components/StatusCard';
 import SortableHeader from '../../../_components/SortableHeader';
 import styles from './styles.module.css';
@@ -50,7 +50,7 @@ function PrePrStatus({name, html}: {name: string; html: string}): ReactNode {
   return (
     <details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>{name}</summary>
-      {open && <div className={styles.pre} dangerouslySetInnerHTML={{__html: sanitize('note', html)}} />}
+      {open && <SafeMarkup kind="note" source={html} className={styles.pre} what={`note on ${name}`} />}
     </details>
   );
 }
