@@ -13,6 +13,7 @@ import pageChunks from '../plugins/page-chunks';
 import minutesIndex from '../plugins/minutes-index';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
+import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
 export const markdownPlugins = {remarkPlugins: [remarkCodeBlocksOnDemand]};
@@ -128,6 +129,13 @@ export const plugins: PluginConfig[] = [
       omitDocPathPrefixes: ['/community/minutes/'],
       deferRoutes: String.raw`^/community/minutes/\d{4}-\d{2}-\d{2}/$`,
     } satisfies LeanRuntimeOptions,
+  ],
+  [
+    deferredMdx,
+    {
+      contentDirs: ['docs', 'community', 'blog', 'news', 'src/pages'],
+      minSourceBytes: 6000,
+    } satisfies DeferredMdxOptions,
   ],
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,

@@ -42,6 +42,16 @@ function startScripts(html: string): string[] {
   return list ? (JSON.parse(list[1]) as string[]) : [];
 }
 
+/** Words of a page body's first paragraph (plain letters only, so the same text is found in a chunk). */
+function bodySample(html: string): string | undefined {
+  const paragraph = /<p>([^]*?)<\/p>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? '';
+  return /[A-Za-z][A-Za-z ]{23,}/.exec(paragraph)?.[0].slice(0, 40);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A registry entry of the browser build: `[()=>…then(n.bind(n,123))]`, an array of loaders. */
 const REGISTRY_ENTRY = /\[\(\)=>(?:\w+\.e\("\d+"\)|Promise\.all\(\[[^\]]*\]\))\.then\(\w+\.bind\(\w+,\d+\)\)\]/g;
 /** An entry of Docusaurus's own registry shape: `"8-hex":[()=>…,"path",id]`. */
@@ -248,6 +258,29 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
         if (pageChunks.length === 0) problems.push(`${route} lists no chunk of its own next to the entry scripts`);
         const missing = scripts.filter((src) => !existsSync(path.join(outDir, src)));
         if (missing.length > 0) problems.push(`${route} lists files the build does not have: ${missing.join(', ')}`);
+      }
+      return problems;
+    },
+  },
+  {
+    patch: 'deferred-mdx/split',
+    proves:
+      "a long page's body is rendered inside a Suspense boundary, and its code is in a chunk of its own that the page's start script does not load",
+    run: ({codePages, chunks}) => {
+      const problems: string[] = [];
+      for (const [route, html] of codePages) {
+        const body = html.slice(html.indexOf('theme-doc-markdown'));
+        if (!/^[^]*?<!--\$-->/.test(body)) problems.push(`${route} renders its body outside a Suspense boundary`);
+        const sample = bodySample(body);
+        if (!sample) {
+          problems.push(`${route}: no paragraph of its body to look for`);
+          continue;
+        }
+        const first = new Set(startScripts(html).map((src) => path.basename(src)));
+        const holders = findIn(chunks, new RegExp(escapeRegExp(sample)));
+        if (holders.length === 0) problems.push(`${route}: no chunk holds its body ("${sample}")`);
+        const early = holders.filter((name) => first.has(name));
+        if (early.length > 0) problems.push(`${route} loads its body before hydrating, in ${early.join(', ')}`);
       }
       return problems;
     },

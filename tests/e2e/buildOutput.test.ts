@@ -428,6 +428,16 @@ const unpatched: Record<string, () => BuildOutput> = {
       ]),
     ),
   }),
+  // The page whole in its first chunk, as Docusaurus bundles it, and rendered outside a boundary.
+  'deferred-mdx/split': () => {
+    const [route, html] = [...output.codePages][0];
+    const own = /"\/assets\/js\/(\d+\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? '';
+    return {
+      ...output,
+      chunks: new Map([...output.chunks, [own, [...output.chunks.values()].join('\n')]]),
+      codePages: new Map([[route, html.replaceAll('<!--$-->', '')]]),
+    };
+  },
   'config/ssrTemplate': () => ({
     ...output,
     homeHtml: output.homeHtml.replace('</head>', '<script src=/assets/js/main.js defer></script></head>'),

@@ -1,6 +1,6 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import {hydrated, startSite, type Site} from './harness';
 import type {Page} from 'playwright-core';
 import {codeThemeDark, codeThemeLight} from '../../config/prism';
@@ -278,11 +278,12 @@ test('code blocks are highlighted without loading Prism; a block rendered in the
 
 test('a code block that React renders from scratch while hydrating still shows its lines, then its colours', async () => {
   // The page's HTML with one sentence changed: hydration fails on that text, so React renders the
-  // page again in the browser, code blocks included, before hydration is over.
+  // page's body again in the browser, code blocks included (#422: the body's Suspense boundary
+  // switches to client rendering; #418, #423, #425 for a mismatch outside it).
   const {page, context} = await site.open({
     expectPageErrors: {
       because: 'the served HTML differs from the page on purpose',
-      match: /React error #4(?:18|23|25)/,
+      match: /React error #4(?:18|22|23|25)/,
     },
   });
   const path = '/docs/user/tipsandtricks/';
@@ -297,6 +298,77 @@ test('a code block that React renders from scratch while hydrating still shows i
   assert.equal(await page.locator('article p', {hasText: 'A classic surprise'}).count(), 1, 'React rendered the page');
   assert.equal(await page.locator('pre.prism-code .token-line').count(), serverLines, 'every code line is shown');
   await page.locator('pre.language-yaml .token:not(.plain)').first().waitFor();
+  await context.close();
+});
+
+test('a long page hydrates before its body’s code loads, keeps the server’s body, and opens whole after navigation', async () => {
+  const {page, context} = await site.open({viewport: {width: 412, height: 900}});
+  const path = '/docs/maintainer/adding_pkgs/';
+  // The body's chunk: the one script of the build that holds the page's first sentence.
+  const html = await readFile(`build${path}index.html`, 'utf8');
+  const sentence = 'Adding a package to conda-forge is a three-stage journey';
+  assert.ok(html.includes(sentence));
+  const bodyChunks: string[] = [];
+  for (const name of await readdir('build/assets/js')) {
+    if ((await readFile(`build/assets/js/${name}`, 'utf8')).includes(sentence)) bodyChunks.push(name);
+  }
+  assert.equal(bodyChunks.length, 1, `one chunk holds the body: ${bodyChunks.join(', ')}`);
+  await page.addInitScript(`
+    window.cfBodyRequestedHydrated = null;
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('article *')) element.cfServer = true;
+    });
+  `);
+  page.on('request', (request) => {
+    if (request.url().endsWith(bodyChunks[0])) {
+      void page
+        .evaluate(() => {
+          const w = window as unknown as {cfBodyRequestedHydrated: boolean | null};
+          w.cfBodyRequestedHydrated ??= document.documentElement.getAttribute('data-has-hydrated') === 'true';
+        })
+        .catch(() => {});
+    }
+  });
+  await page.goto(site.baseUrl + path);
+  await hydrated(page);
+  await page.waitForFunction(
+    () => (window as unknown as {cfBodyRequestedHydrated: boolean | null}).cfBodyRequestedHydrated !== null,
+  );
+  assert.equal(
+    await page.evaluate(() => (window as unknown as {cfBodyRequestedHydrated: boolean}).cfBodyRequestedHydrated),
+    true,
+    'the body’s chunk is requested only once the page has hydrated',
+  );
+  // React hydrated the body as the server wrote it: every element the server sent is still there
+  // (the only new ones are the code blocks' buttons, which exist only in the browser).
+  const created = await page.evaluate(() =>
+    [...document.querySelectorAll('article *')]
+      .filter((element) => !(element as unknown as {cfServer?: boolean}).cfServer)
+      .filter((element) => !element.closest('[class*="buttonGroup"]'))
+      .map((element) => element.tagName),
+  );
+  assert.deepEqual(created, [], 'no element of the body was rendered anew');
+  // The body works once hydrated: a tab switches.
+  const tabs = page.locator('article [role="tablist"]').first();
+  const second = tabs.getByRole('tab').nth(1);
+  await second.click();
+  assert.equal(await second.getAttribute('aria-selected'), 'true');
+
+  // Client-side navigation to another long page (a link of the body, so a hydrated one): its
+  // title and its body appear in one commit, never the title over an empty body.
+  await page.evaluate(() => {
+    const w = window as unknown as {cfBodyWithTitle?: boolean};
+    new MutationObserver(() => {
+      const title = document.querySelector('article h1')?.textContent ?? '';
+      if (title.includes('Maintaining packages') && w.cfBodyWithTitle === undefined) {
+        w.cfBodyWithTitle = document.querySelectorAll('article .markdown p').length > 3;
+      }
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+  await page.locator('article .markdown a[href="/docs/maintainer/updating_pkgs/"]').first().click();
+  await page.waitForURL('**/docs/maintainer/updating_pkgs/');
+  await page.locator('article h1', {hasText: 'Maintaining packages'}).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as {cfBodyWithTitle?: boolean}).cfBodyWithTitle), true);
   await context.close();
 });
 

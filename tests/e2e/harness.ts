@@ -206,9 +206,16 @@ export function json(body: unknown, status = 200): Fixture['handle'] {
   return (route) => route.fulfill({status, contentType: 'application/json', body: JSON.stringify(body)});
 }
 
-/** Wait until hydration is done (Docusaurus marks the html element). */
+/**
+ * Wait until hydration is done: Docusaurus marks the html element, and no part that hydrates later
+ * (a long Markdown page's body, src/components/DeferredHydration) is still waiting for its code.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await page.waitForFunction(
+    () =>
+      document.documentElement.getAttribute('data-has-hydrated') === 'true' &&
+      !document.documentElement.hasAttribute('data-deferred-hydration'),
+  );
 }
 
 /** Routes listed in the build's sitemap, as paths. */

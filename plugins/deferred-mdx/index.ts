@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export interface Options {
+  /** Content folders (relative to the site) whose Markdown pages hydrate their body after the page. */
+  contentDirs: string[];
+  /**
+   * Only pages whose Markdown file has at least this many bytes are split. Each split page is one
+   * chunk more, and the runtime of every page lists every chunk's hash (about 10 bytes gzip each):
+   * a short body costs less loaded with the page than as a chunk of its own.
+   */
+  minSourceBytes: number;
+}
+
+/**
+ * Markdown pages whose body hydrates after the rest of the page.
+ *
+ * A long docs page's compiled body (~19 KB gzip on the longest) and the components it alone uses
+ * (code blocks, tabs) used to load before the page could hydrate. Here, in the browser build, each
+ * page's module keeps only its facts (title, table of contents, metadata), and its body is a chunk
+ * of its own, loaded once the page has hydrated (./split.cjs, src/lib/render/deferredBody.ts); the
+ * server renders the page whole, as before. React hydrates the body when its chunk arrives, in
+ * slices, and until then leaves it as the server wrote it (src/components/DeferredHydration). Pages reached by client-side navigation load their body before they
+ * render, so nothing shows half-drawn.
+ */
+export default function deferredMdx(context: LoadContext, pluginOptions: unknown): Plugin {
+  const options = pluginOptions as Options;
+  const include = options.contentDirs.map((dir) => path.resolve(context.siteDir, dir));
+  return {
+    name: 'deferred-mdx',
+    configureWebpack(_config, isServer) {
+      return {
+        module: {
+          rules: [
+            {
+              // After Docusaurus's MDX loader, whose output this reads.
+              enforce: 'post',
+              test: (file: string) => /\.mdx?$/.test(file),
+              include,
+              use: [
+                {
+                  loader: path.join(__dirname, 'loader.cjs'),
+                  options: {
+                    isServer,
+                    minSourceBytes: options.minSourceBytes,
+                    runtime: path.join(context.siteDir, 'src/components/DeferredHydration/page.tsx'),
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

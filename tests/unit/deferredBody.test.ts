@@ -1,0 +1,213 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createContext} from 'react';
+import * as acorn from 'acorn';
+import {bodyLoader, type Hydration} from '../../src/lib/render/deferredBody';
+import {ancestorContexts, CONTEXT_PROVIDER_TAG, type FiberLike} from '../../src/lib/render/ancestorContexts';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {metaModule, markModule} = require('../../plugins/deferred-mdx/split.cjs') as {
+  metaModule: (code: string, options: {file: string; bodyRequest: string; runtime: string}) => string;
+  markModule: (code: string, options: {file: string; runtime: string}) => string;
+};
+
+/** A page as Docusaurus's MDX loader compiles it (the shape of the real output, shortened). */
+const COMPILED = `
+export const frontMatter = {
+	title: 'Tips'
+};
+export const contentTitle = undefined;
+export {default as metadata} from '@site/.docusaurus/docs/site-docs-tips-md-c5b.json'
+export const assets = {
+
+};
+
+import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";
+import {useMDXComponents as _provideComponents} from "@mdx-js/react";
+import "/site/plugins/code-blocks-on-demand/register.ts";
+import Tabs from '@theme/Tabs';
+import Shared, {toc as sharedToc} from './_shared.mdx';
+import './diagram.css';
+export const toc = [{
+  "value": "Channels",
+  "id": "channels",
+  "level": 2
+}, ...sharedToc];
+function _createMdxContent(props) {
+  const _components = {p: "p", ..._provideComponents(), ...props.components};
+  return _jsxs(_Fragment, {children: [_jsx(_components.p, {children: "Hello"}), _jsx(Tabs, {}), _jsx(Shared, {})]});
+}
+export default function MDXContent(props = {}) {
+  const {wrapper: MDXLayout} = {..._provideComponents(), ...props.components};
+  return MDXLayout ? _jsx(MDXLayout, {...props, children: _jsx(_createMdxContent, {...props})}) : _createMdxContent(props);
+}
+`;
+
+const OPTIONS = {file: 'docs/tips.md', bodyRequest: './tips.md?cf-body', runtime: '/site/page.tsx'};
+
+const parse = (code: string) => acorn.parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
+
+test('the browser’s first chunk of a page keeps its facts and loads its body after hydration', () => {
+  const meta = metaModule(COMPILED, OPTIONS);
+  parse(meta); // a valid module (with its top-level await)
+  for (const kept of ['export const frontMatter', 'export const contentTitle', 'as metadata', 'export const assets']) {
+    assert.ok(meta.includes(kept), kept);
+  }
+  assert.match(meta, /export const toc = \[/);
+  // The table of contents reads a partial's: that import stays, with only what it uses.
+  assert.match(meta, /import \{toc as sharedToc\} from "\.\/_shared\.mdx";/);
+  assert.match(meta, /import '\.\/diagram\.css';/);
+  // Nothing only the body uses: its function, the JSX runtime, the components and the code block.
+  for (const gone of [
+    '_createMdxContent',
+    'react/jsx-runtime',
+    '@mdx-js/react',
+    '@theme/Tabs',
+    'register.ts',
+    'Shared,',
+  ]) {
+    assert.ok(!meta.includes(gone), `${gone} left the first chunk`);
+  }
+  assert.match(meta, /import \{deferredBody as __cfDeferredBody\} from "\/site\/page\.tsx";/);
+  assert.match(meta, /const MDXContent = __cfDeferredBody\(\(\) => import\("\.\/tips\.md\?cf-body"\)\);/);
+  assert.match(meta, /export default MDXContent;\nawait MDXContent\.ready\(\);\n$/);
+});
+
+test('the server’s page stays whole, its default export rendered through the same boundary', () => {
+  const marked = markModule(COMPILED, {file: 'docs/tips.md', runtime: '/site/page.tsx'});
+  parse(marked);
+  assert.ok(marked.includes('function _createMdxContent(props)'));
+  assert.ok(!/export default function/.test(marked));
+  assert.match(marked, /\nfunction MDXContent\(props = \{\}\)/);
+  assert.match(marked, /export default __cfWholeBody\(MDXContent\);\n$/);
+});
+
+test('a compiled page of another shape stops the build, naming the patch and the file', () => {
+  const noDefault = COMPILED.replace('export default function MDXContent', 'function MDXContent');
+  assert.throws(
+    () => metaModule(noDefault, OPTIONS),
+    /\[deferred-mdx\/split\] docs\/tips\.md: expected one `export default function/,
+  );
+  assert.throws(() => markModule(noDefault, OPTIONS), /deferred-mdx\/split/);
+  const noToc = COMPILED.replace('export const toc =', 'const toc =');
+  assert.throws(() => metaModule(noToc, OPTIONS), /exports no toc/);
+  const tocReadsBody = COMPILED.replace('...sharedToc]', '...sharedToc, _createMdxContent]');
+  assert.throws(() => metaModule(tocReadsBody, OPTIONS), /read its body/);
+  assert.throws(() => metaModule('export default function (', OPTIONS), /does not parse/);
+});
+
+function hydration(initially: boolean): Hydration & {hydrate: () => void} {
+  let hydrated = initially;
+  let resolve = () => {};
+  const done = new Promise<void>((r) => (resolve = r));
+  return {
+    isHydrated: () => hydrated,
+    whenHydrated: () => done,
+    hydrate: () => {
+      hydrated = true;
+      resolve();
+    },
+  };
+}
+
+const Body = () => null;
+
+test('before hydration a body suspends and only loads once the page has hydrated', async () => {
+  let loads = 0;
+  const page = hydration(false);
+  const loader = bodyLoader(async () => {
+    loads += 1;
+    return {default: Body};
+  }, page);
+  await loader.ready(); // the first page's module resolves at once
+  assert.equal(loads, 0);
+  let thrown: unknown;
+  assert.throws(
+    () => loader.read(),
+    (value) => ((thrown = value), value instanceof Promise),
+  );
+  await Promise.resolve();
+  assert.equal(loads, 0, 'nothing loads while the page hydrates');
+  page.hydrate();
+  await thrown;
+  assert.equal(loads, 1);
+  assert.equal(loader.loaded(), true);
+  assert.equal(loader.read(), Body);
+});
+
+test('after hydration ready() loads the body first, once', async () => {
+  let loads = 0;
+  const loader = bodyLoader(async () => {
+    loads += 1;
+    return {default: Body};
+  }, hydration(true));
+  assert.equal(loader.loaded(), false);
+  await Promise.all([loader.ready(), loader.ready()]);
+  assert.equal(loads, 1);
+  assert.equal(loader.read(), Body);
+});
+
+test('a body that fails to load is an error for the error boundary, then loads anew', async () => {
+  let attempts = 0;
+  const loader = bodyLoader(async () => {
+    attempts += 1;
+    if (attempts === 1) throw new Error('chunk failed');
+    return {default: Body};
+  }, hydration(true));
+  let pending: unknown;
+  assert.throws(
+    () => loader.read(),
+    (value) => ((pending = value), value instanceof Promise),
+  );
+  await pending;
+  assert.throws(() => loader.read(), /chunk failed/);
+  // "Try again" renders once more: the load starts again and then succeeds.
+  assert.throws(
+    () => loader.read(),
+    (value) => ((pending = value), value instanceof Promise),
+  );
+  await pending;
+  assert.equal(loader.read(), Body);
+  assert.equal(attempts, 2);
+});
+
+test('the contexts above a component: each once, the nearest provider’s value, React 18 and 19 shapes', () => {
+  const Theme = createContext('light');
+  const Router = createContext<string | null>(null);
+  const provider18 = (context: typeof Theme | typeof Router, value: unknown, parent: FiberLike | null): FiberLike => ({
+    tag: CONTEXT_PROVIDER_TAG,
+    type: {$$typeof: Symbol.for('react.provider'), _context: context},
+    memoizedProps: {value, children: null},
+    return: parent,
+  });
+  const root = provider18(Theme, 'light', null);
+  const router = provider18(Router, '/docs/', root);
+  const host: FiberLike = {tag: 5, type: 'div', memoizedProps: {}, return: router};
+  const nearer = provider18(Theme, 'dark', host);
+  // React 19 renders the context itself as its provider.
+  const Nineteen = createContext(0);
+  const provider19: FiberLike = {tag: CONTEXT_PROVIDER_TAG, type: Nineteen, memoizedProps: {value: 19}, return: nearer};
+  const self: FiberLike = {tag: 1, type: class {}, memoizedProps: {}, return: provider19};
+  assert.deepEqual(ancestorContexts(self), [
+    [Nineteen, 19],
+    [Theme, 'dark'],
+    [Router, '/docs/'],
+  ]);
+});
+
+test('no fiber, or a tree without providers, is an error, not a silent no-op', () => {
+  assert.throws(() => ancestorContexts(undefined), /no React fiber/);
+  const lonely: FiberLike = {
+    tag: 1,
+    type: null,
+    memoizedProps: {},
+    return: {tag: 3, type: null, memoizedProps: {}, return: null},
+  };
+  assert.throws(() => ancestorContexts(lonely), /no context provider/);
+  const broken: FiberLike = {
+    tag: 1,
+    type: null,
+    memoizedProps: {},
+    return: {tag: CONTEXT_PROVIDER_TAG, type: {}, memoizedProps: {}, return: null},
+  };
+  assert.throws(() => ancestorContexts(broken), /without its context/);
+});
