@@ -9,8 +9,14 @@ export type Target =
   | {kind: 'atMost'; value: number}
   | {kind: 'atLeast'; value: number}
   | {kind: 'ratioAtMost'; value: number}
-  /** at least `value` above stock (Lighthouse score points) */
+  /** at least `value` above stock (Lighthouse score points), or the highest score when that is less */
   | {kind: 'aboveStockBy'; value: number};
+
+/**
+ * Lighthouse's highest score. When stock scores above SCORE_MAX minus the margin, no score can
+ * be that far above it: the target is then the highest score itself.
+ */
+export const SCORE_MAX = 100;
 
 export interface CompareRow {
   group: string;
@@ -37,7 +43,7 @@ export function meets(row: CompareRow, target: Target): boolean {
     case 'ratioAtMost':
       return ratio(row) <= target.value;
     case 'aboveStockBy':
-      return row.project >= row.stock + target.value;
+      return row.project >= Math.min(row.stock + target.value, SCORE_MAX);
   }
 }
 
@@ -57,7 +63,7 @@ export function describeTarget(target: Target, unit: string): string {
     case 'ratioAtMost':
       return `≤ ${target.value}× stock`;
     case 'aboveStockBy':
-      return `≥ stock + ${target.value}`;
+      return `≥ stock + ${target.value} (at most ${SCORE_MAX})`;
   }
 }
 

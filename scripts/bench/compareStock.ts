@@ -4,7 +4,7 @@
  * machine, and reports every figure as project, stock and their ratio. On a shared machine the
  * absolute times are noise; the ratio measured in one run is the claim.
  *
- * Writes reports/compare-stock.json and reports/compare-stock.md.
+ * Writes reports/compare-stock.json and reports/compare-stock.md (or reports/NAME.* with --report NAME).
  */
 import {execSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -31,6 +31,10 @@ export interface CompareOptions {
   skipBuild: boolean;
   /** Page types to run Lighthouse on (names from pageTypes.ts); all it can load when empty. */
   lighthousePages: string[];
+  /** Lighthouse's CPU slowdown for both sites (its default, 4, when undefined). */
+  cpuSlowdown?: number;
+  /** The reports' file name in reports/, without extension (default compare-stock). */
+  reportName?: string;
 }
 
 /** The issue's targets (#16). */
@@ -146,8 +150,9 @@ export async function compareStock(options: CompareOptions): Promise<CompareRow[
       for (const type of pages) {
         const entry = results.get(type.name) ?? {project: [], stock: []};
         results.set(type.name, entry);
-        entry.project.push(await runLighthouse(project.url + type.path, 1, fixtureHosts.chromeFlags));
-        entry.stock.push(await runLighthouse(stock.url + type.path, 1, fixtureHosts.chromeFlags));
+        const lighthouse = {cpuSlowdown: options.cpuSlowdown};
+        entry.project.push(await runLighthouse(project.url + type.path, 1, fixtureHosts.chromeFlags, lighthouse));
+        entry.stock.push(await runLighthouse(stock.url + type.path, 1, fixtureHosts.chromeFlags, lighthouse));
       }
       console.log(`  round ${round + 1} of ${options.runs} done`);
     }
@@ -178,10 +183,24 @@ export async function compareStock(options: CompareOptions): Promise<CompareRow[
     row('cumulative layout shift', 'cls', '', [{kind: 'atMost', value: 0}]);
     row('largest contentful paint', 'lcp', 'ms', []);
   }
+  // How fast this machine was during the runs, which decides what Lighthouse's slowdown emulates.
+  const indices = [...results.values()].flatMap(({project: mine, stock: theirs}) =>
+    [...mine, ...theirs].map((result) => result.benchmarkIndex),
+  );
+  if (indices.length > 0) {
+    rows.push({
+      group: 'machine',
+      name: 'Lighthouse benchmark index (median of all runs)',
+      unit: '',
+      project: median(indices),
+      stock: Number.NaN,
+      targets: [],
+    });
+  }
   return rows;
 }
 
-/** Prints the figures and writes reports/compare-stock.{json,md}. Returns how many targets are missed. */
+/** Prints the figures and writes reports/<reportName>.{json,md}. Returns how many targets are missed. */
 export function report(rows: CompareRow[], options: CompareOptions): number {
   const markdown = toMarkdown(rows);
   console.log(`\n${markdown}`);
@@ -189,16 +208,17 @@ export function report(rows: CompareRow[], options: CompareOptions): number {
   const date = new Date().toISOString();
   const machine = {cpus: cpus().length, node: process.version};
   mkdirSync('reports', {recursive: true});
+  const name = `reports/${options.reportName ?? 'compare-stock'}`;
   writeFileSync(
-    'reports/compare-stock.json',
+    `${name}.json`,
     `${JSON.stringify({date, machine, options, stubs: STUBS, rows: rows.map((row) => ({...row, ratio: ratio(row), verdict: verdict(row) || undefined}))}, null, 2)}\n`,
   );
   writeFileSync(
-    'reports/compare-stock.md',
+    `${name}.md`,
     [
       `# Project vs stock Docusaurus, ${date}`,
       '',
-      `${machine.cpus} CPUs, Node ${machine.node}; Lighthouse median of ${options.runs}; ${options.skipBuild ? 'existing builds (--skip-build), no build time' : `${options.buildRounds} cold build(s) each`}.`,
+      `${machine.cpus} CPUs, Node ${machine.node}; Lighthouse median of ${options.runs}, CPU slowdown ${options.cpuSlowdown ?? 4}× (${options.cpuSlowdown === undefined ? 'its default' : '--cpu-slowdown'}); ${options.skipBuild ? 'existing builds (--skip-build), no build time' : `${options.buildRounds} cold build(s) each`}.`,
       '',
       'The stock twin leaves out or stubs:',
       '',
@@ -209,6 +229,6 @@ export function report(rows: CompareRow[], options: CompareOptions): number {
       '',
     ].join('\n'),
   );
-  console.log(`${missed.length} figure(s) miss their target; written to reports/compare-stock.{json,md}`);
+  console.log(`${missed.length} figure(s) miss their target; written to ${name}.{json,md}`);
   return missed.length;
 }

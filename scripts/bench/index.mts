@@ -9,7 +9,10 @@
  *   npm run bench -- --compare-stock   the project against a stock twin built from the same content
  *                                      (compareStock.ts); with --build-rounds N (cold builds each,
  *                                      default 1) and --pages "home,docs" (Lighthouse page types,
- *                                      default all but 404, which Lighthouse cannot load)
+ *                                      default all but 404, which Lighthouse cannot load),
+ *                                      --cpu-slowdown N (Lighthouse's CPU slowdown for both sites,
+ *                                      default 4) and --report NAME (reports/NAME.{md,json},
+ *                                      default compare-stock)
  *
  * Figures: cold and warm build time and the search-index time; per page type the first-load
  * JavaScript, CSS and HTML (gzip) and request count; the first search query's bytes and the
@@ -50,6 +53,8 @@ const option = (name: string, fallback: string) => {
 const LIGHTHOUSE_RUNS = Number(option('runs', '3'));
 
 if (flag('compare-stock')) {
+  const slowdown = Number(option('cpu-slowdown', '4'));
+  if (!(slowdown > 0)) throw new Error(`--cpu-slowdown takes a positive number, not "${option('cpu-slowdown', '')}"`);
   const {compareStock, report} = await import('./compareStock');
   const options = {
     runs: LIGHTHOUSE_RUNS,
@@ -59,6 +64,8 @@ if (flag('compare-stock')) {
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean),
+    cpuSlowdown: flag('cpu-slowdown') ? slowdown : undefined,
+    reportName: option('report', 'compare-stock'),
   };
   report(await compareStock(options), options);
   process.exit(0);

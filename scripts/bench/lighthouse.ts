@@ -23,14 +23,26 @@ export interface LighthouseResult {
   cls: number;
   /** ms */
   lcp: number;
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster), taken before each run. */
+  benchmarkIndex: number;
+}
+
+export interface LighthouseOptions {
+  /**
+   * Lighthouse's CPU slowdown (default 4: a high-end desktop made a mid-tier phone). On a faster
+   * machine the default leaves little to measure; Lighthouse's own guide ("CPU throttling",
+   * docs/throttling.md) sets it from the machine's benchmark index.
+   */
+  cpuSlowdown?: number;
 }
 
 interface Lhr {
   categories: Record<string, {score: number | null}>;
   audits: Record<string, {numericValue?: number}>;
+  environment?: {benchmarkIndex?: number};
 }
 
-async function once(url: string, extraFlags: string[]): Promise<LighthouseResult> {
+async function once(url: string, extraFlags: string[], options: LighthouseOptions): Promise<LighthouseResult> {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
   const {stdout} = await run(
     process.execPath,
@@ -41,11 +53,12 @@ async function once(url: string, extraFlags: string[]): Promise<LighthouseResult
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
+      ...(options.cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`]),
       `--chrome-flags=${['--headless', ...CHROMIUM_FLAGS, ...extraFlags].map(quoteFlag).join(' ')}`,
     ],
     {env: {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH}, maxBuffer: 64 * 1024 * 1024},
   );
-  const {categories, audits} = JSON.parse(stdout) as Lhr;
+  const {categories, audits, environment} = JSON.parse(stdout) as Lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -55,6 +68,7 @@ async function once(url: string, extraFlags: string[]): Promise<LighthouseResult
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    benchmarkIndex: environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -65,9 +79,14 @@ function quoteFlag(flag: string): string {
 }
 
 /** Median of `runs` Lighthouse runs; `extraFlags` go to Chromium (e.g. host rules for fixtures). */
-export async function runLighthouse(url: string, runs: number, extraFlags: string[] = []): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  runs: number,
+  extraFlags: string[] = [],
+  options: LighthouseOptions = {},
+): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await once(url, extraFlags));
+  for (let i = 0; i < runs; i++) results.push(await once(url, extraFlags, options));
   const pick = (key: keyof LighthouseResult) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),
@@ -77,5 +96,6 @@ export async function runLighthouse(url: string, runs: number, extraFlags: strin
     tbt: pick('tbt'),
     cls: pick('cls'),
     lcp: pick('lcp'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }

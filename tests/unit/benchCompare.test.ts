@@ -33,6 +33,9 @@ test('each kind of target holds or misses at its boundary', () => {
   assert.ok(!meets(row(81, 100), {kind: 'ratioAtMost', value: 0.8}));
   assert.ok(meets(row(88, 68), {kind: 'aboveStockBy', value: 20}));
   assert.ok(!meets(row(87, 68), {kind: 'aboveStockBy', value: 20}));
+  // Stock at 91: no score is 20 above it; the highest score is the target, and only it meets it.
+  assert.ok(meets(row(100, 91), {kind: 'aboveStockBy', value: 20}));
+  assert.ok(!meets(row(99, 91), {kind: 'aboveStockBy', value: 20}));
 });
 
 test('a figure that could not be measured misses every target', () => {
@@ -60,7 +63,7 @@ test('the Markdown report has one table per group with project, stock, ratio and
   assert.match(markdown, /### first load: home\n\n\| figure \| project \| stock \| ratio/);
   assert.match(markdown, /\| JavaScript \(gzip\) \| 120 KB \| 200 KB \| 0\.600 \| ≤ 140 KB \| ok \|/);
   assert.match(markdown, /\| cold build \| 30 s \| 50 s \| 0\.600 \| ≤ 0\.8× stock \| ok \|/);
-  assert.equal(describeTarget({kind: 'aboveStockBy', value: 20}, ''), '≥ stock + 20');
+  assert.equal(describeTarget({kind: 'aboveStockBy', value: 20}, ''), '≥ stock + 20 (at most 100)');
 });
 
 test('the stock twin config uses stock Docusaurus only, on the project’s own content', async () => {
