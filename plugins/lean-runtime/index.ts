@@ -28,6 +28,10 @@ import {collectDescriptions} from '../../src/lib/docs/cards';
  * 9. The routes matching `deferRoutes` (the meeting minutes: half of all routes) are not named in
  *    the browser's start-up registry and chunk names; one small chunk, loaded when such a route is
  *    first preloaded, adds them (`deferred-routes.cjs`; browser bundle).
+ * 10. No ICU data is loaded while a page hydrates: the theme's dates are written without
+ *    `Intl.DateTimeFormat` (`intl-utils.ts`, `utcDate.ts`) and two sorts compare code units instead
+ *    of calling `localeCompare` (`no-collator.cjs`); both bundles. The first formatter and the
+ *    first collator of a page cost ~30 and ~10 ms of main-thread time on this machine.
  *
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
@@ -73,6 +77,15 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         /theme-classic[\\/]lib[\\/]nprogress\.js$/,
         path.join(__dirname, 'route-progress.ts'),
       );
+      // (10) Both bundles, so the server writes what the browser hydrates.
+      const intlUtils = new NormalModuleReplacementPlugin(
+        /theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
+        path.join(__dirname, 'intl-utils.ts'),
+      );
+      const noCollator = {
+        test: /(?:plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
+        use: [{loader: path.join(__dirname, 'no-collator.cjs')}],
+      };
       const lazyRoutes = {
         test: /[\\/]routes\.js$/,
         include: [context.generatedFilesDir],
@@ -87,13 +100,14 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
           },
         ],
       };
-      if (isServer) return {plugins: [progressBar], module: {rules: [lazyRoutes, versionProps]}};
+      if (isServer) return {plugins: [progressBar, intlUtils], module: {rules: [lazyRoutes, versionProps, noCollator]}};
       const deferral = {deferRoutes: options.deferRoutes};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         optimization: {splitChunks: {cacheGroups: {docCards: DOC_CARDS_CHUNK}}},
         plugins: [
           progressBar,
+          intlUtils,
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
             if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
               resource.request = path.join(__dirname, 'tslib-import-default.cjs');
@@ -104,6 +118,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
           rules: [
             {...lazyRoutes, use: [{loader: lazyRoutes.use[0].loader, options: deferral}]},
             versionProps,
+            noCollator,
             {
               test: path.join(__dirname, 'deferred-routes.js'),
               use: [

@@ -298,3 +298,47 @@ test('icons are self-hosted: no request leaves the site on a plain page', async 
   );
   await context.close();
 });
+
+test('pages hydrate without loading ICU data: no Intl formatter, no collator until they have', async () => {
+  // The first Intl formatter or collator of a page costs 7–15 ms of main-thread time here (ICU
+  // loads its data); the theme's dates and sorts avoid them (plugins/lean-runtime, no. 10), and the
+  // live pages make theirs when their data arrives (src/lib/data/once.ts).
+  const {page, context} = await site.open({viewport: {width: 412, height: 900}});
+  await page.addInitScript(`
+    window.cfIcuBeforeHydration = [];
+    const early = (label) => {
+      const root = document.documentElement;
+      if (root.getAttribute('data-has-hydrated') !== 'true' || root.hasAttribute('data-deferred-hydration')) {
+        window.cfIcuBeforeHydration.push(label);
+      }
+    };
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'Collator', 'ListFormat']) {
+      const Original = Intl[name];
+      Intl[name] = function (...args) { early(name); return new Original(...args); };
+    }
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (...args) { early('localeCompare'); return compare.apply(this, args); };
+  `);
+  const paths = [
+    '/',
+    '/docs/maintainer/adding_pkgs/',
+    '/docs/',
+    '/blog/',
+    '/blog/2020/10/02/versions/',
+    '/blog/archive/',
+    '/news/',
+    '/community/governance/',
+    '/community/minutes/',
+    '/status/',
+    '/packages/',
+  ];
+  for (const path of paths) {
+    await page.goto(site.baseUrl + path);
+    await hydrated(page);
+    const early = await page.evaluate(
+      () => (window as unknown as {cfIcuBeforeHydration: string[]}).cfIcuBeforeHydration,
+    );
+    assert.deepEqual(early, [], `${path} built ${early.join(', ')} before it had hydrated`);
+  }
+  await context.close();
+});

@@ -1,5 +1,6 @@
 /** The home page statistics, shaped from by-the-numbers' live_counts.json. */
 import {expectNumber, expectRecord} from '../data/fetchData';
+import {once} from '../data/once';
 
 export interface StatTile {
   label: string;
@@ -23,9 +24,9 @@ export function parseLiveCounts(data: unknown): StatTile[] {
   ];
 }
 
-const compact = new Intl.NumberFormat('en', {notation: 'compact', maximumFractionDigits: 1});
+const compact = once(() => new Intl.NumberFormat('en', {notation: 'compact', maximumFractionDigits: 1}));
 
 /** 612345678 → "612.3M"; small numbers stay as they are. */
 export function formatCount(value: number): string {
-  return compact.format(value);
+  return compact().format(value);
 }

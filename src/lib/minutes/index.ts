@@ -12,6 +12,9 @@ export interface MinutesYear {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Newest first, for ISO dates and years (plain comparison: no collator to build while hydrating). */
+const newestFirst = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
+
 /** Groups meetings by year, newest year and newest meeting first; ignores non-date labels. */
 export function groupMinutesByYear(links: MinutesLink[]): MinutesYear[] {
   const byYear = new Map<string, MinutesLink[]>();
@@ -21,8 +24,8 @@ export function groupMinutesByYear(links: MinutesLink[]): MinutesYear[] {
     byYear.set(year, [...(byYear.get(year) ?? []), link]);
   }
   return [...byYear]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([year, meetings]) => ({year, meetings: meetings.sort((a, b) => b.date.localeCompare(a.date))}));
+    .sort(([a], [b]) => newestFirst(a, b))
+    .map(([year, meetings]) => ({year, meetings: meetings.sort((a, b) => newestFirst(a.date, b.date))}));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type UsagePoint,
 } from '@site/src/lib/status/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import {once} from '@site/src/lib/data/once';
 import styles from './styles.module.css';
 
 const HEIGHT = 220;
@@ -19,9 +20,9 @@ const MARGIN = {top: 12, right: 8, bottom: 30, left: 48};
 /** Room for one time label under the x axis, in pixels. */
 const LABEL_ROOM = 130;
 
-const axisTime = new Intl.DateTimeFormat(undefined, {month: 'short', day: 'numeric', hour: 'numeric'});
-const fullTime = new Intl.DateTimeFormat(undefined, {dateStyle: 'medium', timeStyle: 'short'});
-const number = new Intl.NumberFormat('en');
+const axisTime = once(() => new Intl.DateTimeFormat(undefined, {month: 'short', day: 'numeric', hour: 'numeric'}));
+const fullTime = once(() => new Intl.DateTimeFormat(undefined, {dateStyle: 'medium', timeStyle: 'short'}));
+const number = once(() => new Intl.NumberFormat('en'));
 
 /** The chart's width follows its container. */
 function useWidth(): [React.RefObject<HTMLDivElement>, number] {
@@ -52,8 +53,8 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
     () => labelIndices(points.length, Math.max(2, Math.floor(plotWidth / LABEL_ROOM))),
     [points.length, plotWidth],
   );
-  const first = fullTime.format(points[0].time);
-  const last = fullTime.format(points[points.length - 1].time);
+  const first = fullTime().format(points[0].time);
+  const last = fullTime().format(points[points.length - 1].time);
   return (
     <>
       <div ref={ref} className={styles.chart}>
@@ -62,14 +63,14 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
-          aria-label={`${title}: bar chart of ${points.length} values from ${first} to ${last}, highest ${number.format(max)}.`}
+          aria-label={`${title}: bar chart of ${points.length} values from ${first} to ${last}, highest ${number().format(max)}.`}
           aria-describedby={tableId}
         >
           {ticks.map((tick) => (
             <g key={tick}>
               <line className={styles.grid} x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
               <text className={styles.axis} x={MARGIN.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                {number.format(tick)}
+                {number().format(tick)}
               </text>
             </g>
           ))}
@@ -82,7 +83,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
               width={barWidth}
               height={Math.max(0, MARGIN.top + plotHeight - y(point.count))}
             >
-              <title>{`${fullTime.format(point.time)}: ${number.format(point.count)}`}</title>
+              <title>{`${fullTime().format(point.time)}: ${number().format(point.count)}`}</title>
             </rect>
           ))}
           {labelled.map((index) => (
@@ -93,7 +94,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
               y={HEIGHT - MARGIN.bottom + 18}
               textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}
             >
-              {axisTime.format(points[index].time)}
+              {axisTime().format(points[index].time)}
             </text>
           ))}
         </svg>
@@ -113,9 +114,9 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
               {points.map((point) => (
                 <tr key={point.time}>
                   <td>
-                    <time dateTime={new Date(point.time).toISOString()}>{fullTime.format(point.time)}</time>
+                    <time dateTime={new Date(point.time).toISOString()}>{fullTime().format(point.time)}</time>
                   </td>
-                  <td className={styles.count}>{number.format(point.count)}</td>
+                  <td className={styles.count}>{number().format(point.count)}</td>
                 </tr>
               ))}
             </tbody>
@@ -143,7 +144,7 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
     <Card
       id={id}
       wide
-      badge={state.status === 'ready' ? <Badge tone="neutral">{number.format(state.data.total)} total</Badge> : null}
+      badge={state.status === 'ready' ? <Badge tone="neutral">{number().format(state.data.total)} total</Badge> : null}
       freshness={
         updated === undefined ? null : (
           <DataAge
@@ -163,7 +164,7 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
               <BarChart title={title} points={report.points} />
               {report.pointCount > report.points.length && (
                 <p className={styles.note}>
-                  Showing the latest {number.format(report.points.length)} of {number.format(report.pointCount)}{' '}
+                  Showing the latest {number().format(report.points.length)} of {number().format(report.pointCount)}{' '}
                   reported times.
                 </p>
               )}

@@ -1,0 +1,71 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {englishUtcShape, formatUtc} from '../../plugins/lean-runtime/utcDate';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {withoutCollator} = require('../../plugins/lean-runtime/no-collator.cjs') as {
+  withoutCollator: (source: string, file: string) => string;
+};
+
+/** The three date shapes the theme asks for (last update, blog post, blog archive). */
+const SHAPES = [
+  {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
+  {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
+  {day: 'numeric', month: 'long', timeZone: 'UTC'},
+] as const;
+
+/** A file of an installed package (read by path: the packages do not export these modules). */
+const installed = (file: string) => path.join('node_modules', file);
+
+test('the theme’s dates read as Intl writes them, every day from 2015 to 2027', () => {
+  for (const options of SHAPES) {
+    const shape = englishUtcShape('en', {calendar: 'gregory', ...options});
+    assert.ok(shape, JSON.stringify(options));
+    const intl = new Intl.DateTimeFormat('en', {calendar: 'gregory', ...options});
+    for (let time = Date.UTC(2015, 0, 1); time < Date.UTC(2028, 0, 1); time += 24 * 3600 * 1000) {
+      // Late in the day, so a formatter that used local time would show the next day east of UTC.
+      const date = new Date(time + 23.5 * 3600 * 1000);
+      assert.equal(formatUtc(date, shape), intl.format(date));
+    }
+  }
+});
+
+test('any other language, calendar, time zone or field is left to Intl', () => {
+  const base = {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'};
+  assert.ok(englishUtcShape('en-GB', base), 'an English variant with the same output shape');
+  assert.equal(englishUtcShape('fr', base), undefined);
+  assert.equal(englishUtcShape('en', {...base, calendar: 'buddhist'}), undefined);
+  assert.equal(englishUtcShape('en', {...base, timeZone: 'Europe/Paris'}), undefined);
+  assert.equal(englishUtcShape('en', {...base, weekday: 'long'}), undefined);
+  assert.equal(englishUtcShape('en', {...base, month: 'numeric'}), undefined);
+  assert.equal(englishUtcShape('en', {...base, day: '2-digit'}), undefined);
+});
+
+test('the replacement of the theme’s IntlUtils exports what the original exports', () => {
+  const names = (source: string) => [...source.matchAll(/export function (\w+)/g)].map((m) => m[1]).sort();
+  const original = readFileSync(installed('@docusaurus/theme-common/lib/utils/IntlUtils.js'), 'utf8');
+  const ours = readFileSync('plugins/lean-runtime/intl-utils.ts', 'utf8');
+  assert.deepEqual(names(ours), names(original));
+  assert.deepEqual(names(original), ['useCalendar', 'useDateTimeFormat']);
+});
+
+test('the two sorts of the docs client and theme-common compare code units, and stop the build if changed', () => {
+  for (const module of [
+    '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    '@docusaurus/theme-common/lib/utils/reactUtils.js',
+  ]) {
+    const file = installed(module);
+    const patched = withoutCollator(readFileSync(file, 'utf8'), file);
+    assert.doesNotMatch(patched, /localeCompare/, module);
+    assert.match(patched, /\(\(l, r\) => \(l < r \? -1 : l > r \? 1 : 0\)\)\(/, module);
+  }
+  const compare = eval('(l, r) => (l < r ? -1 : l > r ? 1 : 0)') as (l: string, r: string) => number;
+  // The docs instances' paths, most specific first after the docs client's descending sort.
+  assert.deepEqual(
+    ['/', '/docs', '/community', '/docs/x'].sort((a, b) => compare(b, a)),
+    ['/docs/x', '/docs', '/community', '/'],
+  );
+  assert.throws(() => withoutCollator('export const x = 1;', 'x.js'), /\[lean-runtime\/no-collator\] x\.js/);
+});
