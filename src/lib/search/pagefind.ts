@@ -49,11 +49,13 @@ export interface Pagefind {
  * Ranking: Pagefind's defaults weigh headings above body text (h1 7×, h2 6×, …). Long pages are
  * penalised a little more than by default so that the long meeting minutes, which mention many
  * topics once, rank below focused docs pages.
- * `noWorker`: the index is small, a search takes a few milliseconds on the main thread, and
- * skipping the worker saves its download (about 12 KB) and a message round trip per query.
+ * Pagefind runs in its (shared) worker: a query runs one search per section (7), then loads,
+ * inflates and excerpts each result's fragment, which on the main thread made long tasks of
+ * 50-75 ms on a phone (4x CPU slowdown) right when the results page paints. The worker costs its
+ * download (about 12 KB gzip) and a message per call.
  */
 export const PAGEFIND_OPTIONS = {
-  noWorker: true,
+  noWorker: false,
   excerptLength: 24,
   ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
 };
