@@ -1,4 +1,12 @@
-import React, {Component, Suspense, useContext, useEffect, type ReactElement, type ReactNode} from 'react';
+import React, {
+  Component,
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {ancestorContexts, fiberOfInstance, type ContextValues} from '@site/src/lib/render/ancestorContexts';
 import {deferredHydrationFinished, deferredHydrationStarted} from '@site/src/lib/render/deferredBody';
 
@@ -31,10 +39,17 @@ export default class DeferredHydration extends Component<Props, {hydrated: boole
   private counted = false;
 
   private readonly onHydrated = (): void => {
-    if (this.counted) deferredHydrationFinished();
-    this.counted = false;
-    this.setState({hydrated: true});
+    // The live values reach the body in a transition, rendered in slices like its hydration.
+    startTransition(() => this.setState({hydrated: true}));
   };
+
+  componentDidUpdate(_props: Props, previous: {hydrated: boolean}): void {
+    // Done once the body has hydrated and sees the live values (tests wait for this).
+    if (!previous.hydrated && this.state.hydrated && this.counted) {
+      this.counted = false;
+      deferredHydrationFinished();
+    }
+  }
 
   componentDidMount(): void {
     if (this.waiting && !this.state.hydrated) {
