@@ -47,6 +47,9 @@ test('every page announces language, direction, canonical and alternate links', 
   const {page, context} = await site.open();
   for (const route of ['/', '/docs/user/faq/', '/community/minutes/', '/blog/', '/news/archive/']) {
     await page.goto(site.baseUrl + route);
+    // While the page hydrates, the head manager takes the server's head tags out and puts its own
+    // in, a task or two apart: read them once it is done.
+    await hydrated(page);
     const html = page.locator('html');
     assert.equal(await html.getAttribute('lang'), 'en');
     assert.equal(await html.getAttribute('dir'), 'ltr');
