@@ -20,8 +20,9 @@ export interface Options {
  * page's module keeps only its facts (title, table of contents, metadata), and its body is a chunk
  * of its own, loaded once the page has hydrated (./split.cjs, src/lib/render/deferredBody.ts); the
  * server renders the page whole, as before. React hydrates the body when its chunk arrives, in
- * slices, and until then leaves it as the server wrote it (src/components/DeferredHydration). Pages reached by client-side navigation load their body before they
- * render, so nothing shows half-drawn.
+ * slices, and until then leaves it as the server wrote it (src/components/DeferredHydration).
+ * Pages reached by client-side navigation load their body before they render, so nothing shows
+ * half-drawn.
  */
 export default function deferredMdx(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as Options;

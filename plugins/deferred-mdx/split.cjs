@@ -8,9 +8,9 @@
  * Docs pages read the facts for their title, table of contents and pagination; only the body's
  * render needs the body. `metaModule` keeps the facts and the declarations and imports they use,
  * and replaces the default export by a component that loads the full module, as a chunk of its
- * own, once the page has hydrated (src/components/DeferredHydration/page.tsx). The browser build imports the
- * full module under `?cf-body`; the server build keeps the module whole and only marks it
- * (`markModule`), so both render the body inside the same Suspense boundary
+ * own, once the page has hydrated (src/components/DeferredHydration/page.tsx). The browser build
+ * imports the full module under `?cf-body`; the server build keeps the module whole and wraps its
+ * default export (`markModule`), so both render the body inside the same Suspense boundary
  * (src/components/DeferredHydration).
  *
  * The MDX output's shape is checked, not assumed: a module without a default-exported function, or
