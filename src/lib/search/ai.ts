@@ -10,6 +10,7 @@
 import type {AiConfig} from './config';
 import {loadPage, loadPagefind, rankedResults} from './pagefind';
 import {SearchError, type SearchContext} from './index';
+import {groupThousands} from '../dates/english';
 
 export interface Passage {
   title: string;
@@ -117,7 +118,7 @@ export const AI_MESSAGES = {
     `The answer service sent nothing more for ${seconds(ms)}, so the request was stopped. Try again for a complete answer.`,
   tooLarge: 'The answer service sent a reply too large to read.',
   truncated: (max: number = AI_MAX_ANSWER_CHARS) =>
-    `The answer was longer than ${max.toLocaleString('en')} characters; only the first ${max.toLocaleString('en')} are shown.`,
+    `The answer was longer than ${groupThousands(max)} characters; only the first ${groupThousands(max)} are shown.`,
   cancelled: 'You cancelled the answer.',
 } as const;
 

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {describeFeedstocks} from '@site/src/lib/packages/index';
 import styles from './styles.module.css';
+import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Feedstocks listed for one package at most; a hostile map may name thousands. */
 const SHOWN = 10;
@@ -29,14 +30,14 @@ export default function BuiltBy({name, feedstocks}: {name: string; feedstocks: r
   const hidden = note.feedstocks.length - SHOWN;
   return (
     <>
-      <span className={styles.muted}>{note.feedstocks.length.toLocaleString('en')} feedstocks build it:</span>
+      <span className={styles.muted}>{groupThousands(note.feedstocks.length)} feedstocks build it:</span>
       <ul className={styles.list}>
         {note.feedstocks.slice(0, SHOWN).map((f) => (
           <li key={f.name}>
             <FeedstockLink {...f} />
           </li>
         ))}
-        {hidden > 0 && <li className={styles.muted}>and {hidden.toLocaleString('en')} more</li>}
+        {hidden > 0 && <li className={styles.muted}>and {groupThousands(hidden)} more</li>}
       </ul>
     </>
   );

@@ -18,6 +18,7 @@ import {useSources} from '@site/src/lib/data/useSources';
 import PackageTable from '../PackageTable';
 import RecentUploads from '../RecentUploads';
 import styles from './styles.module.css';
+import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Rows shown for a search or a feedstock: enough to scan, few enough to render within a frame. */
 const LIMIT = 50;
@@ -54,7 +55,7 @@ function Results({
   return (
     <>
       <p className={styles.count} role="status">
-        {total === 1 ? '1 package found' : `${total.toLocaleString('en')} packages found`}
+        {total === 1 ? '1 package found' : `${groupThousands(total)} packages found`}
         {how}
         {total > LIMIT && `, showing the ${LIMIT} closest names`}
       </p>
@@ -75,8 +76,7 @@ function FeedstockPackages({index, feedstock}: {index: PackageIndex; feedstock: 
           <>No package in the list is built by {repository}</>
         ) : (
           <>
-            {packages.length === 1 ? '1 package' : `${packages.length.toLocaleString('en')} packages`} built by{' '}
-            {repository}
+            {packages.length === 1 ? '1 package' : `${groupThousands(packages.length)} packages`} built by {repository}
             {packages.length > LIMIT && `, showing the first ${LIMIT} by name`}
           </>
         )}
@@ -196,9 +196,9 @@ export default function PackageSearch(): ReactNode {
           ) : (
             <>
               <p className={styles.count} role="status">
-                {index.entries.length.toLocaleString('en')} packages loaded
+                {groupThousands(index.entries.length)} packages loaded
                 {index.omitted > 0 &&
-                  ` (${index.omitted.toLocaleString('en')} more keys in the data were left out: past the limit, or too long to be names)`}
+                  ` (${groupThousands(index.omitted)} more keys in the data were left out: past the limit, or too long to be names)`}
               </p>
               <RecentUploads index={index} />
             </>

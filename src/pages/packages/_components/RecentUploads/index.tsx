@@ -9,6 +9,7 @@ import {useSources} from '@site/src/lib/data/useSources';
 import BuiltBy from '../BuiltBy';
 import {anacondaUrl} from '../PackageTable';
 import styles from './styles.module.css';
+import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Rows shown at first, and added by each "Show more". */
 const PAGE = 100;
@@ -65,8 +66,7 @@ function UploadsTable({feed, index}: {feed: ChannelFeed; index: PackageIndex}): 
       )}
       {total > uploads.length && (
         <p className={styles.muted}>
-          The feed lists {total.toLocaleString('en')} uploads; the newest {uploads.length.toLocaleString('en')} are
-          read.
+          The feed lists {groupThousands(total)} uploads; the newest {groupThousands(uploads.length)} are read.
         </p>
       )}
     </>

@@ -26,6 +26,7 @@ import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import type {Sources} from '@site/src/lib/data/sources';
 import styles from './styles.module.css';
+import {groupThousands} from '@site/src/lib/dates/english';
 
 const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
 const WEBSERVICES_REPO = 'https://github.com/conda-forge/conda-forge-webservices';
@@ -211,7 +212,7 @@ function MoreNote({shown, total, what}: {shown: number; total: number; what: str
   if (total <= shown) return null;
   return (
     <p className={styles.note}>
-      The first {shown.toLocaleString('en')} of {total.toLocaleString('en')} {what} are listed.
+      The first {groupThousands(shown)} of {groupThousands(total)} {what} are listed.
     </p>
   );
 }

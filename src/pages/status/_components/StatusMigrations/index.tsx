@@ -37,6 +37,7 @@ import RelativeTime from '@site/src/components/RelativeTime';
 import {useNow} from '@site/src/lib/data/useNow';
 import type {MigrationEntryNote} from '@site/src/lib/status/freshness';
 import styles from './styles.module.css';
+import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Details files fetched at the same time, at most. */
 const CONCURRENCY = 6;
@@ -265,8 +266,8 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
             {list.data.total > list.data.names.length && (
               <tr>
                 <td colSpan={COLUMNS.length} className={styles.pending}>
-                  The first {list.data.names.length.toLocaleString('en')} of {list.data.total.toLocaleString('en')}{' '}
-                  migrations of this group are listed.
+                  The first {groupThousands(list.data.names.length)} of {groupThousands(list.data.total)} migrations of
+                  this group are listed.
                 </td>
               </tr>
             )}

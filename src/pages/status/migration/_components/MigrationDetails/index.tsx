@@ -23,6 +23,7 @@ import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {loadMarkup} from '@site/src/lib/data/markup';
 import {useSources} from '@site/src/lib/data/useSources';
 import styles from './styles.module.css';
+import {groupThousands} from '@site/src/lib/dates/english';
 
 const STATUS_PAGE = '/status/#migrations';
 
@@ -136,8 +137,8 @@ function Progress({details}: {details: Details}): ReactNode {
         ))}
       </div>
       <p>
-        {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} feedstocks are done or have an
-        open pull request.
+        {groupThousands(progress.done)} of {groupThousands(progress.total)} feedstocks are done or have an open pull
+        request.
       </p>
     </section>
   );
@@ -288,9 +289,9 @@ export default function MigrationDetails(): ReactNode {
               <Progress details={details} />
               {details.omitted > 0 && (
                 <p className={styles.omitted}>
-                  This migration lists {(details.feedstocks.length + details.omitted).toLocaleString('en')} feedstocks;
-                  the table holds {details.feedstocks.length.toLocaleString('en')} of them, those that need attention
-                  first. The progress counts all of them.
+                  This migration lists {groupThousands(details.feedstocks.length + details.omitted)} feedstocks; the
+                  table holds {groupThousands(details.feedstocks.length)} of them, those that need attention first. The
+                  progress counts all of them.
                 </p>
               )}
               <Views name={name} details={details} />

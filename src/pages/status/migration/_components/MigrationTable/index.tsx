@@ -21,6 +21,7 @@ import SafeMarkup from '@site/src/components/SafeMarkup';
 import {Badge} from '../../../_components/StatusCard';
 import SortableHeader from '../../../_components/SortableHeader';
 import styles from './styles.module.css';
+import {groupThousands} from '@site/src/lib/dates/english';
 
 /** The class that colours a status (bar segments and filter dots), shared with MigrationDetails. */
 export const stateClass = (state: MigrationState): string => styles[`state-${state}`];
@@ -268,9 +269,9 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
         }}
       />
       <p className={styles.summary} role="status">
-        {rows.length.toLocaleString('en')} of {details.feedstocks.length.toLocaleString('en')} feedstocks match
+        {groupThousands(rows.length)} of {groupThousands(details.feedstocks.length)} feedstocks match
         {rows.length > PAGE_SIZE &&
-          `; rows ${(current * PAGE_SIZE + 1).toLocaleString('en')}–${(current * PAGE_SIZE + visible.length).toLocaleString('en')} are shown`}
+          `; rows ${groupThousands(current * PAGE_SIZE + 1)}–${groupThousands(current * PAGE_SIZE + visible.length)} are shown`}
         .
       </p>
       <div className={styles.scroller}>

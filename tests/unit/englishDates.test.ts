@@ -2,7 +2,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {englishUtcShape, formatUtc} from '../../plugins/lean-runtime/utcDate';
+import {
+  englishUtcShape,
+  formatLongUtc,
+  formatRelative,
+  formatUtc,
+  groupThousands,
+  type RelativeUnit,
+} from '../../src/lib/dates/english';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {withoutCollator} = require('../../plugins/lean-runtime/no-collator.cjs') as {
@@ -30,6 +37,30 @@ test('the theme’s dates read as Intl writes them, every day from 2015 to 2027'
       assert.equal(formatUtc(date, shape), intl.format(date));
     }
   }
+});
+
+test('exact times read as Intl writes a long date and a short time in UTC, every 7 minutes of a year', () => {
+  const intl = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC'});
+  for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2026, 0, 1); time += 7 * 60 * 1000) {
+    // ICU writes a plain or a narrow no-break space before AM/PM, depending on its version.
+    assert.equal(formatLongUtc(new Date(time)), intl.format(time).replace(/\u202f/g, ' '));
+  }
+});
+
+test('relative times read as Intl writes them with numeric: auto, every unit from -1,500 to 1,500', () => {
+  const intl = new Intl.RelativeTimeFormat('en', {numeric: 'auto'});
+  const units: RelativeUnit[] = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+  for (const unit of units) {
+    for (let value = -1500; value <= 1500; value++) assert.equal(formatRelative(value, unit), intl.format(value, unit));
+    assert.equal(formatRelative(-0, unit), intl.format(-0, unit));
+  }
+});
+
+test('whole numbers are grouped by thousands as English number formatting groups them', () => {
+  for (const value of [0, 7, 999, 1000, 12345, 999999, 1000000, 25000, 1234567890, Number.MAX_SAFE_INTEGER]) {
+    assert.equal(groupThousands(value), value.toLocaleString('en'));
+  }
+  for (let value = 0; value < 2_000_000; value += 997) assert.equal(groupThousands(value), value.toLocaleString('en'));
 });
 
 test('any other language, calendar, time zone or field is left to Intl', () => {

@@ -1,0 +1,91 @@
+/**
+ * English dates and times, as `Intl` writes them in English, without Intl.
+ *
+ * The first Intl formatter of a kind that a page builds costs 13–30 ms of main-thread time on this
+ * machine (ICU loads its data), several frames of a phone. The theme builds a date formatter for
+ * every date it shows while a page hydrates (a docs page's "Last updated", each post of a blog
+ * list), and the live pages show many times. The site is in English, so these few shapes are
+ * written here: the theme's three date shapes (plugins/lean-runtime/intl-utils.ts, which leaves
+ * any other language or option to Intl), the exact UTC time and the relative time of the live pages
+ * (../data/time.ts). tests/unit/englishDates.test.ts compares every shape with Intl's output.
+ */
+export interface DateOptions {
+  calendar?: string;
+  day?: string;
+  month?: string;
+  year?: string;
+  timeZone?: string;
+  [option: string]: unknown;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+type Shape = {month: 'long' | 'short'; year: boolean};
+
+/** The shape these options ask for, or undefined when only Intl can write it. */
+export function englishUtcShape(locale: string, options: DateOptions): Shape | undefined {
+  if (!/^en(?:-|$)/.test(locale)) return undefined;
+  const {calendar, day, month, year, timeZone, ...rest} = options;
+  if (Object.keys(rest).length > 0 || timeZone !== 'UTC' || day !== 'numeric') return undefined;
+  if (calendar !== undefined && calendar !== 'gregory') return undefined;
+  if (month !== 'long' && month !== 'short') return undefined;
+  if (year !== undefined && year !== 'numeric') return undefined;
+  return {month, year: year === 'numeric'};
+}
+
+/** `date` in `shape`: "November 26, 2026", "Nov 26, 2026" or "November 26". */
+export function formatUtc(date: Date, shape: Shape): string {
+  const name = MONTHS[date.getUTCMonth()];
+  const month = shape.month === 'long' ? name : name.slice(0, 3);
+  const dayMonth = `${month} ${date.getUTCDate()}`;
+  return shape.year ? `${dayMonth}, ${date.getUTCFullYear()}` : dayMonth;
+}
+
+/** "October 29, 2025 at 2:05 PM": `dateStyle: 'long', timeStyle: 'short'` in UTC. */
+export function formatLongUtc(date: Date): string {
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatUtc(date, {month: 'long', year: true})} at ${time}`;
+}
+
+/** The units of a relative time, as `Intl.RelativeTimeFormat` names them. */
+export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
+
+/** Words for -1, 0 and 1 of a unit with `numeric: 'auto'` ("yesterday", "now", "next week"…). */
+const NAMED: Partial<Record<RelativeUnit, [string, string, string]>> = {
+  year: ['last year', 'this year', 'next year'],
+  month: ['last month', 'this month', 'next month'],
+  week: ['last week', 'this week', 'next week'],
+  day: ['yesterday', 'today', 'tomorrow'],
+  hour: ['1 hour ago', 'this hour', 'in 1 hour'],
+  minute: ['1 minute ago', 'this minute', 'in 1 minute'],
+  second: ['1 second ago', 'now', 'in 1 second'],
+};
+
+/** "3 hours ago", "in 2 days", "yesterday": `new Intl.RelativeTimeFormat('en', {numeric: 'auto'})`. */
+export function formatRelative(value: number, unit: RelativeUnit): string {
+  const named = NAMED[unit];
+  if (named && value >= -1 && value <= 1 && Number.isInteger(value)) return named[value + 1];
+  const size = Math.abs(value);
+  const amount = `${groupThousands(size)} ${unit}${size === 1 ? '' : 's'}`;
+  return value < 0 || Object.is(value, -0) ? `${amount} ago` : `in ${amount}`;
+}
+
+/** 1234567 → "1,234,567", as `value.toLocaleString('en')` writes a whole number, without Intl. */
+export function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
