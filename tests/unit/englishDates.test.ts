@@ -65,7 +65,8 @@ test('whole numbers are grouped by thousands as English number formatting groups
 
 test('any other language, calendar, time zone or field is left to Intl', () => {
   const base = {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'};
-  assert.ok(englishUtcShape('en-GB', base), 'an English variant with the same output shape');
+  assert.ok(englishUtcShape('en-US', base), 'American English writes the same dates');
+  assert.equal(englishUtcShape('en-GB', base), undefined, 'British English writes the day first');
   assert.equal(englishUtcShape('fr', base), undefined);
   assert.equal(englishUtcShape('en', {...base, calendar: 'buddhist'}), undefined);
   assert.equal(englishUtcShape('en', {...base, timeZone: 'Europe/Paris'}), undefined);

@@ -37,7 +37,8 @@ type Shape = {month: 'long' | 'short'; year: boolean};
 
 /** The shape these options ask for, or undefined when only Intl can write it. */
 export function englishUtcShape(locale: string, options: DateOptions): Shape | undefined {
-  if (!/^en(?:-|$)/.test(locale)) return undefined;
+  // American English writes these dates month first; other English locales (en-GB…) do not.
+  if (locale !== 'en' && locale !== 'en-US') return undefined;
   const {calendar, day, month, year, timeZone, ...rest} = options;
   if (Object.keys(rest).length > 0 || timeZone !== 'UTC' || day !== 'numeric') return undefined;
   if (calendar !== undefined && calendar !== 'gregory') return undefined;
