@@ -13,6 +13,7 @@ import {
 } from '@site/src/lib/status/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {once} from '@site/src/lib/data/once';
+import {groupThousands} from '@site/src/lib/dates/english';
 import styles from './styles.module.css';
 
 const HEIGHT = 220;
@@ -20,9 +21,9 @@ const MARGIN = {top: 12, right: 8, bottom: 30, left: 48};
 /** Room for one time label under the x axis, in pixels. */
 const LABEL_ROOM = 130;
 
+// Times in the reader's time zone and language, so Intl's: built when the first report arrives.
 const axisTime = once(() => new Intl.DateTimeFormat(undefined, {month: 'short', day: 'numeric', hour: 'numeric'}));
 const fullTime = once(() => new Intl.DateTimeFormat(undefined, {dateStyle: 'medium', timeStyle: 'short'}));
-const number = once(() => new Intl.NumberFormat('en'));
 
 /** The chart's width follows its container. */
 function useWidth(): [React.RefObject<HTMLDivElement>, number] {
@@ -63,14 +64,14 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
-          aria-label={`${title}: bar chart of ${points.length} values from ${first} to ${last}, highest ${number().format(max)}.`}
+          aria-label={`${title}: bar chart of ${points.length} values from ${first} to ${last}, highest ${groupThousands(max)}.`}
           aria-describedby={tableId}
         >
           {ticks.map((tick) => (
             <g key={tick}>
               <line className={styles.grid} x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
               <text className={styles.axis} x={MARGIN.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                {number().format(tick)}
+                {groupThousands(tick)}
               </text>
             </g>
           ))}
@@ -83,7 +84,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
               width={barWidth}
               height={Math.max(0, MARGIN.top + plotHeight - y(point.count))}
             >
-              <title>{`${fullTime().format(point.time)}: ${number().format(point.count)}`}</title>
+              <title>{`${fullTime().format(point.time)}: ${groupThousands(point.count)}`}</title>
             </rect>
           ))}
           {labelled.map((index) => (
@@ -116,7 +117,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
                   <td>
                     <time dateTime={new Date(point.time).toISOString()}>{fullTime().format(point.time)}</time>
                   </td>
-                  <td className={styles.count}>{number().format(point.count)}</td>
+                  <td className={styles.count}>{groupThousands(point.count)}</td>
                 </tr>
               ))}
             </tbody>
@@ -144,7 +145,7 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
     <Card
       id={id}
       wide
-      badge={state.status === 'ready' ? <Badge tone="neutral">{number().format(state.data.total)} total</Badge> : null}
+      badge={state.status === 'ready' ? <Badge tone="neutral">{groupThousands(state.data.total)} total</Badge> : null}
       freshness={
         updated === undefined ? null : (
           <DataAge
@@ -164,7 +165,7 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
               <BarChart title={title} points={report.points} />
               {report.pointCount > report.points.length && (
                 <p className={styles.note}>
-                  Showing the latest {number().format(report.points.length)} of {number().format(report.pointCount)}{' '}
+                  Showing the latest {groupThousands(report.points.length)} of {groupThousands(report.pointCount)}{' '}
                   reported times.
                 </p>
               )}
