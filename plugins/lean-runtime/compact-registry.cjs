@@ -20,9 +20,13 @@ const {PatchError, parseJsonStrict} = require('../patch-guard/index.cjs');
 const deferral = require('./deferred-routes.cjs');
 
 const PATCH = 'lean-runtime/compact-registry';
-/** `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],` */
+/**
+ * `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],`
+ * The name is 8 hex digits in production builds and a readable one (`__comp---site-src-…`) in
+ * the development server's.
+ */
 const ENTRY =
-  /^\s*"([0-9a-f]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"\n]+)"\), "\2", require\.resolveWeak\("\2"\)\],?(?:\};)?$/gm;
+  /^\s*"([\w-]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"\n]+)"\), "\2", require\.resolveWeak\("\2"\)\],?(?:\};)?$/gm;
 
 /** The registry's entries in file order, as [chunk name, module path]; throws if its shape changed. */
 function registryEntries(source, file = 'registry.js') {

@@ -106,6 +106,16 @@ test('registry: the real registry becomes an array of loaders, and the routes na
     () => compactChunkNames('{"/x/-abc":{"__comp":"deadbeef"}}', source, '.docusaurus/routesChunkNames.json'),
     patchError('lean-runtime/compact-registry'),
   );
+  // The development server names chunks readably (`npm start`): the same entries, other names.
+  const readable = new Map<string, string>();
+  const development = source.replace(/"([0-9a-f]{8})"/g, (_match, hex: string) => {
+    if (!readable.has(hex)) readable.set(hex, `__comp---site-page-${readable.size.toString(36)}`);
+    return `"${readable.get(hex)}"`;
+  });
+  assert.deepEqual(
+    registryEntries(development, '.docusaurus/registry.js').map(([, modulePath]) => modulePath),
+    entries.map(([, modulePath]) => modulePath),
+  );
 });
 
 test('deferred routes: the real minutes leave the start-up registry and chunk names, and their installer puts back exactly those', () => {
