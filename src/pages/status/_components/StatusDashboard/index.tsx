@@ -27,6 +27,7 @@ import {useSources} from '@site/src/lib/data/useSources';
 import type {Sources} from '@site/src/lib/data/sources';
 import styles from './styles.module.css';
 import {groupThousands} from '@site/src/lib/dates/english';
+import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
 
 const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
 const WEBSERVICES_REPO = 'https://github.com/conda-forge/conda-forge-webservices';
@@ -88,19 +89,19 @@ function CloudServices({sources}: {sources: Sources}): ReactNode {
 }
 
 /** A workflow status badge; an image that fails (blocked, offline) gives way to a short text. */
+/**
+ * A workflow's live badge, drawn by GitHub or CircleCI. The image is added once the page has
+ * hydrated (useDeferredMount): five requests to other hosts, each with a new connection, no longer
+ * compete with the page's own files before it paints and hydrates. Rows keep their height meanwhile.
+ */
 function BadgeImage({badge}: {badge: WorkflowBadge}): ReactNode {
   const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // The image may have failed before hydration, when React was not listening yet.
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
+  const mounted = useDeferredMount();
   if (failed) return <span className={styles.noStatus}>No status available</span>;
+  if (!mounted) return null;
   return (
     <a href={badge.badgeLink} className={styles.badgeLink}>
       <img
-        ref={image}
         src={badge.badge}
         alt={`${badge.name}: workflow status`}
         height={20}
