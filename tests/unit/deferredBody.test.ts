@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {createContext} from 'react';
 import * as acorn from 'acorn';
 import {bodyLoader, type Hydration} from '../../src/lib/render/deferredBody';
+import {asyncOnce} from '../../src/lib/data/once';
 import {ancestorContexts, CONTEXT_PROVIDER_TAG, type FiberLike} from '../../src/lib/render/ancestorContexts';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {metaModule, markModule} = require('../../plugins/deferred-mdx/split.cjs') as {
@@ -210,4 +211,19 @@ test('no fiber, or a tree without providers, is an error, not a silent no-op', (
     return: {tag: CONTEXT_PROVIDER_TAG, type: {}, memoizedProps: {}, return: null},
   };
   assert.throws(() => ancestorContexts(broken), /without its context/);
+});
+
+test('asyncOnce loads once, shares the load in flight, keeps the value, and tries again after a failure', async () => {
+  let calls = 0;
+  const value = asyncOnce(async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('offline');
+    return calls;
+  });
+  assert.equal(value.current(), undefined);
+  await assert.rejects(value(), /offline/);
+  const [a, b] = await Promise.all([value(), value()]);
+  assert.deepEqual([a, b, calls, value.current()], [2, 2, 2, 2]);
+  assert.equal(await value(), 2);
+  assert.equal(calls, 2);
 });

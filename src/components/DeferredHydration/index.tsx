@@ -35,7 +35,6 @@ export default class DeferredHydration extends Component<Props, {hydrated: boole
   state = {hydrated: false};
   private frozen: ContextValues = [];
   private boundary?: ReactElement;
-  private waiting = false;
   private counted = false;
 
   private readonly onHydrated = (): void => {
@@ -52,7 +51,8 @@ export default class DeferredHydration extends Component<Props, {hydrated: boole
   }
 
   componentDidMount(): void {
-    if (this.waiting && !this.state.hydrated) {
+    // Contexts were frozen only for children that wait for their code.
+    if (this.frozen.length > 0 && !this.state.hydrated) {
       this.counted = true;
       deferredHydrationStarted();
     }
@@ -65,8 +65,7 @@ export default class DeferredHydration extends Component<Props, {hydrated: boole
 
   render(): ReactNode {
     if (!this.boundary) {
-      this.waiting = typeof document !== 'undefined' && !this.props.ready;
-      if (this.waiting) this.frozen = ancestorContexts(fiberOfInstance(this));
+      if (typeof document !== 'undefined' && !this.props.ready) this.frozen = ancestorContexts(fiberOfInstance(this));
       // One element for the component's life: re-rendering the boundary with new props before it
       // hydrates would discard the server's HTML as a context change does.
       this.boundary = (

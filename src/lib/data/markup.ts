@@ -5,31 +5,22 @@
  * renderer arrives while their data is fetched.
  */
 import type * as MarkdownModule from './markdown';
+import {asyncOnce} from './once';
 import {whenHydrated} from '../render/hydration';
 
 export type Markup = typeof MarkdownModule;
 
-let loaded: Markup | undefined;
-let loading: Promise<Markup> | undefined;
+const markup = asyncOnce(() => whenHydrated().then(() => import('./markdown')));
 
 /**
  * Loads the renderer and sanitiser once per page, after the page has hydrated (the data that needs
  * them is still on its way then); a failed load is tried again on the next call.
  */
 export function loadMarkup(): Promise<Markup> {
-  loading ??= whenHydrated()
-    .then(() => import('./markdown'))
-    .then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-  return loading;
+  return markup();
 }
 
 /** The renderer and sanitiser if they have loaded, for rendering without waiting. */
 export function loadedMarkup(): Markup | undefined {
-  return loaded;
+  return markup.current();
 }

@@ -83,7 +83,7 @@ export function formatRelative(value: number, unit: RelativeUnit): string {
   if (named && value >= -1 && value <= 1 && Number.isInteger(value)) return named[value + 1];
   const size = Math.abs(value);
   const amount = `${groupThousands(size)} ${unit}${size === 1 ? '' : 's'}`;
-  return value < 0 || Object.is(value, -0) ? `${amount} ago` : `in ${amount}`;
+  return value < 0 ? `${amount} ago` : `in ${amount}`;
 }
 
 /** 1234567 → "1,234,567", as `value.toLocaleString('en')` writes a whole number, without Intl. */

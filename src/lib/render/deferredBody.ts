@@ -1,5 +1,6 @@
 import type {ComponentType} from 'react';
 import {isHydrated, whenHydrated} from './hydration';
+import {asyncOnce} from '../data/once';
 
 /**
  * The loading side of a Markdown page whose body hydrates after the rest of the page
@@ -33,27 +34,23 @@ export function bodyLoader(
   load: () => Promise<BodyModule>,
   hydration: Hydration = {isHydrated, whenHydrated},
 ): BodyLoader {
-  let body: ComponentType<object> | undefined;
-  let loading: Promise<void> | undefined;
+  const body = asyncOnce(() => load().then((module) => module.default));
   let failure: {error: unknown} | undefined;
-  const fetchBody = (): Promise<void> => {
-    loading ??= load().then(
-      (module) => {
-        body = module.default;
-      },
+  // Settles when the load has ended either way: a failure is thrown by the next read(), for the
+  // nearest error boundary, whose "Try again" loads anew.
+  const fetchBody = (): Promise<void> =>
+    body().then(
+      () => undefined,
       (error: unknown) => {
-        // Thrown by the next read(), for the nearest error boundary; its "Try again" loads anew.
         failure = {error};
-        loading = undefined;
       },
     );
-    return loading;
-  };
   return {
-    loaded: () => body !== undefined,
-    ready: () => (body !== undefined || !hydration.isHydrated() ? Promise.resolve() : fetchBody()),
+    loaded: () => body.current() !== undefined,
+    ready: () => (body.current() !== undefined || !hydration.isHydrated() ? Promise.resolve() : fetchBody()),
     read() {
-      if (body) return body;
+      const loaded = body.current();
+      if (loaded) return loaded;
       if (failure) {
         const {error} = failure;
         failure = undefined;

@@ -16,6 +16,7 @@ import {
   type Section,
 } from './index';
 import {describeMatch, toPageText, type FragmentText, type PageText} from './excerpt';
+import {asyncOnce, type AsyncOnce} from '../data/once';
 
 export interface PagefindResultData extends FragmentText {
   excerpt: string;
@@ -60,31 +61,26 @@ export const PAGEFIND_OPTIONS = {
   ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
 };
 
-let loading: Promise<Pagefind> | null = null;
+let runtime: AsyncOnce<Pagefind> | undefined;
 
 /** True in `npm start`: the development server has no search index. */
 export function isDevServer(): boolean {
   return process.env.NODE_ENV !== 'production';
 }
 
-/** Imports the Pagefind runtime once; a failure can be retried. */
+/** Imports the Pagefind runtime once (the site has one base URL); a failure can be retried. */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   if (isDevServer()) {
     return Promise.reject(new SearchError('no-index', 'The development server has no search index.'));
   }
-  if (!loading) {
-    const url = `${baseUrl}pagefind/pagefind.js`;
-    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
-      .then(async (pagefind) => {
-        await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
-        return pagefind;
-      })
-      .catch((error: unknown) => {
-        loading = null;
-        throw new SearchError('network', error instanceof Error ? error.message : 'Pagefind did not load.');
-      });
-  }
-  return loading;
+  runtime ??= asyncOnce(async () => {
+    const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+    await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
+    return pagefind;
+  });
+  return runtime().catch((error: unknown) => {
+    throw new SearchError('network', error instanceof Error ? error.message : 'Pagefind did not load.');
+  });
 }
 
 /** Runs a query in each section, with the contextual filters; sections without results are left out. */
