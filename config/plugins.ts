@@ -13,6 +13,7 @@ import pageChunks from '../plugins/page-chunks';
 import minutesIndex from '../plugins/minutes-index';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
+import leanBuild from '../plugins/lean-build';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
@@ -137,6 +138,7 @@ export const plugins: PluginConfig[] = [
       minSourceBytes: 6000,
     } satisfies DeferredMdxOptions,
   ],
+  leanBuild,
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,
 ];

@@ -21,6 +21,8 @@ export interface BuildOutput {
   homeHtml: string;
   /** HTML of pages with a code block in their source, by route. */
   codePages: Map<string, string>;
+  /** Every stylesheet, by file name. */
+  stylesheets: Map<string, string>;
 }
 
 export interface OutputCheck {
@@ -282,6 +284,20 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
+    patch: 'lean-build/lightningcss',
+    proves:
+      'the stylesheets were lowered by Lightning CSS, not by postcss-preset-env (whose font-feature-settings fallback before tabular numbers is absent)',
+    run: ({stylesheets}) => {
+      const text = [...stylesheets.values()].join('\n');
+      const problems: string[] = [];
+      if (!/font-variant-numeric:tabular-nums/.test(text))
+        problems.push('no stylesheet sets tabular numbers to look at');
+      if (/font-feature-settings:"tnum"/.test(text))
+        problems.push("postcss-preset-env's tabular-numbers fallback is in the stylesheets");
+      return problems;
+    },
+  },
+  {
     patch: 'config/ssrTemplate',
     proves: 'pages start their entry scripts from the inline script after the first contentful paint, not from <head>',
     run: ({homeHtml}) => {
@@ -307,7 +323,14 @@ export function readBuildOutput(outDir: string): BuildOutput {
   }
   const entry = new Map([...chunks].filter(([name]) => /^(main|runtime~main)\./.test(name)));
   const html = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+  const cssDir = path.join(outDir, 'assets/css');
+  const stylesheets = new Map(
+    readdirSync(cssDir)
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => [name, readFileSync(path.join(cssDir, name), 'utf8')]),
+  );
   return {
+    stylesheets,
     outDir,
     entry,
     chunks,

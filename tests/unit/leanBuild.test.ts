@@ -1,0 +1,71 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {
+  addLightningCss,
+  browserTargets,
+  LIGHTNING_CSS_LOADER,
+  leanPostCssOptions,
+  loaderLists,
+} from '../../plugins/lean-build';
+
+const PRESET_ENV = '/site/node_modules/postcss-preset-env/dist/index.cjs';
+
+/** A client CSS rule the way Docusaurus writes it: extract, css-loader, postcss-loader. */
+function cssRule() {
+  return {
+    test: /\.css$/,
+    use: [
+      {loader: '/nm/css-extract/loader.js', options: {esModule: true}},
+      {loader: '/nm/css-loader/dist/cjs.js', options: {}},
+      {loader: '/nm/postcss-loader/dist/cjs.js', options: {postcssOptions: {plugins: [[PRESET_ENV, {}]]}}},
+    ],
+  };
+}
+
+test('loaderLists finds the use lists in nested oneOf and rules', () => {
+  const inner = cssRule();
+  const rules = [{test: /\.js$/, use: [{loader: 'swc'}]}, null, {oneOf: [{rules: [inner]}]}];
+  const lists = loaderLists(rules);
+  assert.equal(lists.length, 2);
+  assert.equal(lists[1], inner.use);
+});
+
+test('addLightningCss puts Lightning CSS after PostCSS (it runs first), once', () => {
+  const module = cssRule();
+  const js = {use: [{loader: 'swc'}]};
+  const rules = [{oneOf: [module, js]}];
+  assert.equal(addLightningCss(rules, ['>0.5%']), 1);
+  assert.deepEqual(
+    module.use.map((item) => item.loader),
+    ['/nm/css-extract/loader.js', '/nm/css-loader/dist/cjs.js', '/nm/postcss-loader/dist/cjs.js', LIGHTNING_CSS_LOADER],
+  );
+  assert.deepEqual(module.use[3].options, {targets: ['>0.5%']});
+  assert.equal(js.use.length, 1, 'rules without PostCSS are left alone');
+  assert.equal(addLightningCss(rules, ['>0.5%']), 1);
+  assert.equal(module.use.length, 4, 'a second pass adds nothing');
+});
+
+test('addLightningCss reports zero when no rule has PostCSS', () => {
+  assert.equal(addLightningCss([{use: [{loader: 'null-loader'}]}], ['>0.5%']), 0);
+});
+
+test('leanPostCssOptions drops preset-env and the config search, keeps other plugins', () => {
+  const other = ['/nm/postcss-other/index.js', {}];
+  const lean = leanPostCssOptions({ident: 'postcss', plugins: [[PRESET_ENV, {}], other]});
+  assert.deepEqual(lean, {ident: 'postcss', config: false, plugins: [other]});
+  assert.deepEqual(leanPostCssOptions({plugins: [PRESET_ENV]}).plugins, []);
+});
+
+test('leanPostCssOptions stops the build when Docusaurus no longer uses preset-env', () => {
+  assert.throws(() => leanPostCssOptions({plugins: [['/nm/autoprefixer/index.js', {}]]}), /PostCSS plugins changed/);
+  assert.throws(() => leanPostCssOptions({}), /PostCSS plugins changed/);
+});
+
+test('browserTargets reads the browserslist of package.json for the build mode', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {browserslist: Record<string, string[]>};
+  assert.deepEqual(browserTargets('.', 'production'), pkg.browserslist.production);
+  assert.deepEqual(browserTargets('.', 'development'), pkg.browserslist.development);
+  assert.notDeepEqual(pkg.browserslist.production, pkg.browserslist.development);
+  assert.throws(() => browserTargets('tests', 'production'), /ENOENT/);
+});
