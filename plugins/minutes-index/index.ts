@@ -1,47 +1,62 @@
-import {readdir, readFile} from 'node:fs/promises';
-import path from 'node:path';
 import yaml from 'js-yaml';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {minutesGist, type MinutesGist} from '../../src/lib/minutes/index';
 
 /** Where the page data lands: `@generated/minutes-index/default/minutes-gists.json`. */
 export const DATA_FILE = 'minutes-gists.json';
 
-/** Front matter of a Markdown file, or an empty object when it has none. */
+/** The docs instance that holds the minutes, and a minutes page's doc id (`minutes/YYYY-MM-DD`). */
+const COMMUNITY_DOCS = 'community';
+const MINUTES_ID = /^minutes\/(\d{4}-\d{2}-\d{2})$/;
+
+/** Front matter of a Markdown file, or an empty object when it has none (scripts/minutes-topics.ts). */
 export function frontMatterOf(text: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   const data = match ? yaml.load(match[1]) : undefined;
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
-/** Date → gist of every minutes page in `dir`; throws naming the page whose front matter is incomplete. */
-export async function loadGists(dir: string): Promise<Record<string, MinutesGist>> {
-  const files = (await readdir(dir)).filter((name) => /^\d{4}-\d{2}-\d{2}\.mdx?$/.test(name)).sort();
+/** A doc of the docs plugin's loaded content, as far as this plugin reads it. */
+export interface MinutesDoc {
+  id: string;
+  source: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/** Date → gist of every minutes page among `docs`; throws naming the page whose front matter is incomplete. */
+export function gistsOf(docs: readonly MinutesDoc[]): Record<string, MinutesGist> {
+  const pages = docs
+    .map((doc) => ({doc, date: MINUTES_ID.exec(doc.id)?.[1]}))
+    .filter((page): page is {doc: MinutesDoc; date: string} => page.date !== undefined)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const gists: Record<string, MinutesGist> = {};
-  for (const name of files) {
-    const frontMatter = frontMatterOf(await readFile(path.join(dir, name), 'utf8'));
+  for (const {doc, date} of pages) {
     try {
-      gists[name.replace(/\.mdx?$/, '')] = minutesGist(frontMatter);
+      gists[date] = minutesGist(doc.frontMatter);
     } catch (error) {
-      throw new Error(`${path.join(path.relative(process.cwd(), dir), name)}: ${(error as Error).message}`);
+      throw new Error(`${doc.source.replace(/^@site\//, '')}: ${(error as Error).message}`);
     }
   }
   return gists;
 }
 
 /**
- * The topics of each meeting for the minutes index, read from the front matter of
- * community/minutes/*.md. Written as a data file that only the index page's chunk imports,
- * so no other page (and no sidebar) carries it.
+ * The topics of each meeting for the minutes index, from the front matter of
+ * community/minutes/*.md as the community docs plugin has already read it (no second read or
+ * parse of the 209 files). Written as a data file that only the index page's chunk imports, so
+ * no other page (and no sidebar) carries it.
  */
-export default function minutesIndex(context: LoadContext): Plugin {
-  const dir = path.join(context.siteDir, 'community', 'minutes');
+export default function minutesIndex(): Plugin {
   return {
     name: 'minutes-index',
-    loadContent: () => loadGists(dir),
-    async contentLoaded({content, actions}) {
-      await actions.createData(DATA_FILE, JSON.stringify(content as Record<string, MinutesGist>));
+    async allContentLoaded({allContent, actions}) {
+      const docsPlugins = allContent['docusaurus-plugin-content-docs'] as
+        Record<string, {loadedVersions: {docs: MinutesDoc[]}[]}> | undefined;
+      const community = docsPlugins?.[COMMUNITY_DOCS];
+      if (!community) throw new Error(`minutes-index: no docs plugin with id "${COMMUNITY_DOCS}"`);
+      const gists = gistsOf(community.loadedVersions.flatMap((version) => version.docs));
+      if (Object.keys(gists).length === 0) throw new Error('minutes-index: found no minutes page');
+      await actions.createData(DATA_FILE, JSON.stringify(gists));
     },
-    getPathsToWatch: () => [path.join(dir, '*.md')],
   };
 }

@@ -1,11 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import yaml from 'js-yaml';
 import {clipTopic, minutesGist, splitDates, topicsFromMarkdown} from '../../src/lib/minutes/index';
-import {frontMatterOf, loadGists} from '../../plugins/minutes-index/index';
+import {frontMatterOf, gistsOf} from '../../plugins/minutes-index/index';
 import {withTopics} from '../../scripts/minutes-topics';
 import {minutesTemplate} from '../../scripts/new-minutes';
 
@@ -83,17 +80,27 @@ test('the fill script adds the headings as a YAML list and leaves filled pages a
   assert.equal(withTopics('---\ntitle: x\n---\n\n## Summary\nNo record.\n'), null);
 });
 
-test('the plugin reads every page by date and names the page that lacks topics', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'minutes-gists-'));
-  writeFileSync(path.join(dir, '2030-01-02.md'), withTopics(PAGE) as string);
-  writeFileSync(path.join(dir, '2030-01-16.md'), '---\nno_notes: "cancelled"\n---\n');
-  writeFileSync(path.join(dir, 'notes.txt'), 'not a minutes page');
-  assert.deepEqual(await loadGists(dir), {
+test('the plugin takes every minutes doc by date and names the page that lacks topics', () => {
+  const doc = (id: string, text: string) => ({
+    id,
+    source: `@site/community/${id}.md`,
+    frontMatter: frontMatterOf(text),
+  });
+  const docs = [
+    doc('minutes/2030-01-16', '---\nno_notes: "cancelled"\n---\n'),
+    doc('minutes/2030-01-02', withTopics(PAGE) as string),
+    doc('governance', '---\ntitle: Governance\n---\n'),
+  ];
+  const gists = gistsOf(docs);
+  assert.deepEqual(gists, {
     '2030-01-02': {topics: ['stdlib("c") and the macOS baseline', 'CUDA 12'], more: 0},
     '2030-01-16': {noNotes: 'cancelled'},
   });
-  writeFileSync(path.join(dir, '2030-01-30.md'), PAGE);
-  await assert.rejects(loadGists(dir), /2030-01-30\.md: needs `topics`/);
+  assert.deepEqual(Object.keys(gists), ['2030-01-02', '2030-01-16'], 'in date order');
+  assert.throws(
+    () => gistsOf([...docs, doc('minutes/2030-01-30', PAGE)]),
+    /^Error: community\/minutes\/2030-01-30\.md: needs `topics`/,
+  );
 });
 
 test('the new-minutes template carries topics, so a new page is listed with them', () => {
