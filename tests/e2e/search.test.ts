@@ -236,6 +236,47 @@ test('search page: nothing in view moves while the page takes over and the resul
   }
 });
 
+test('search page with a query in its URL: Pagefind, its searches and the first fragments start from <head>, once', async () => {
+  const {page, context, errors} = await site.open();
+  const pagefind: string[] = [];
+  let mainServed = false;
+  let releaseMain: () => void = () => undefined;
+  const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
+  // Pagefind fetches from its worker too: record at the context level.
+  await context.route('**/pagefind/**', (route) => {
+    const {pathname} = new URL(route.request().url());
+    pagefind.push(`${mainServed ? 'after' : 'before'} ${pathname}`);
+    return route.continue();
+  });
+  // The page's own scripts wait until the boot script's fragments have been asked for.
+  await context.route('**/assets/js/main.*.js', async (route) => {
+    await mainHeld;
+    mainServed = true;
+    return route.continue();
+  });
+  const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
+  const fragmentsBefore = () => pagefind.filter((entry) => /^before .*\.pf_fragment$/.test(entry)).length;
+  for (let waited = 0; fragmentsBefore() < PAGE_SIZE && waited < 200; waited++) await page.waitForTimeout(50);
+  releaseMain();
+  await loading;
+  await hydrated(page);
+  await page
+    .locator('main ol > li')
+    .nth(PAGE_SIZE - 1)
+    .waitFor();
+  assert.equal(fragmentsBefore(), PAGE_SIZE, `fragments asked for before main.js: ${pagefind.join(', ')}`);
+  assert.deepEqual(
+    pagefind.filter((entry) => entry.endsWith('/pagefind.js')),
+    ['before /pagefind/pagefind.js'],
+    'the runtime loads once, from the boot script',
+  );
+  const fragments = pagefind.filter((entry) => entry.endsWith('.pf_fragment')).map((entry) => entry.split(' ')[1]);
+  assert.equal(new Set(fragments).size, fragments.length, 'no fragment is fetched twice');
+  assert.equal(fragments.length, PAGE_SIZE, 'the page shows the fragments the boot script loaded');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('search page: query and section in the URL, facets with counts, Load more, back button', async () => {
   const {page, context, errors} = await openPage('/search/?q=conda');
   const facets = page.getByRole('navigation', {name: 'Sections'});

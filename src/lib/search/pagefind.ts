@@ -6,6 +6,8 @@
  */
 import {
   CRUMB_SEPARATOR,
+  PAGE_SIZE,
+  SECTION_WEIGHT,
   SECTIONS,
   SearchError,
   mergeRanked,
@@ -61,6 +63,61 @@ export const PAGEFIND_OPTIONS = {
   ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
 };
 
+/** The window property where the search page's boot script (below) leaves its Pagefind promise. */
+export const EARLY_PAGEFIND = 'cfEarlyPagefind';
+
+declare global {
+  interface Window {
+    [EARLY_PAGEFIND]?: Promise<Pagefind>;
+  }
+}
+
+/**
+ * The inline script the search page puts in its <head>. When the URL has a query, it starts what
+ * the page's first search needs while the page's own scripts download, instead of after they have
+ * run: the Pagefind runtime and its options, the index chunks for the query (`preload`), the same
+ * per-section searches as searchBySection() with the page's filters, and the fragments of the
+ * first PAGE_SIZE results in the page's ranking (section weights, then section order; one section
+ * when the URL names it). Pagefind keeps what it loaded, so the page's own search, through
+ * loadPagefind(), which takes this runtime over, finds it there. A page whose backend is DocSearch
+ * at run time (`cfSearchDocSearch`) starts nothing. The text has neither `<` nor `&`, so it needs
+ * no escaping inside a script element.
+ */
+export function pagefindBootScript(baseUrl: string, context: SearchContext): string {
+  const url = JSON.stringify(`${baseUrl}pagefind/pagefind.js`);
+  const options = JSON.stringify({baseUrl, ...PAGEFIND_OPTIONS});
+  const filters = JSON.stringify({language: context.language, version: {any: context.versionTags}});
+  return [
+    '(function(){',
+    `if(window.${EARLY_PAGEFIND}||window.cfSearchDocSearch)return;`,
+    'var params=new URLSearchParams(location.search),q=(params.get("q")||"").trim(),only=params.get("section");',
+    'if(!q)return;',
+    `var sections=${JSON.stringify(SECTIONS)},weight=${JSON.stringify(SECTION_WEIGHT)},filters=${filters};`,
+    'if(sections.indexOf(only)==-1)only=null;',
+    `var ready=import(${url}).then(function(f){return f.options(${options}).then(function(){return f})});`,
+    `window.${EARLY_PAGEFIND}=ready;`,
+    'ready.then(function(f){',
+    'f.preload(q);',
+    'return Promise.all(sections.map(function(section,order){',
+    'return f.search(q,{filters:Object.assign({section:section},filters)}).then(function(r){',
+    'return ((r||{}).results||[]).map(function(ref){return {ref:ref,section:section,order:order,score:ref.score*weight[section]}})',
+    '})',
+    '})).then(function(lists){',
+    'var ranked=[].concat.apply([],lists).filter(function(e){return !only||e.section===only});',
+    'ranked.sort(function(a,b){return b.score-a.score||a.order-b.order});',
+    `ranked.slice(0,${PAGE_SIZE}).forEach(function(e){e.ref.data()})`,
+    '})',
+    '}).catch(function(){})',
+    '})()',
+  ].join('');
+}
+
+/** The runtime the boot script started, if any; a failure there leaves it to a fresh import. */
+async function earlyPagefind(): Promise<Pagefind | undefined> {
+  const early = typeof window === 'undefined' ? undefined : window[EARLY_PAGEFIND];
+  return early?.catch(() => undefined);
+}
+
 let runtime: AsyncOnce<Pagefind> | undefined;
 
 /** True in `npm start`: the development server has no search index. */
@@ -74,6 +131,8 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     return Promise.reject(new SearchError('no-index', 'The development server has no search index.'));
   }
   runtime ??= asyncOnce(async () => {
+    const early = await earlyPagefind();
+    if (early) return early;
     const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
     await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
     return pagefind;

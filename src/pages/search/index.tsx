@@ -1,7 +1,30 @@
 import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {resolveSearchConfig} from '@site/src/lib/search/config';
+import {searchContext} from '@site/src/lib/search/index';
+import {isDevServer, pagefindBootScript} from '@site/src/lib/search/pagefind';
 import SearchPage, {SearchPageShell} from './_components/SearchPage';
+
+/**
+ * Pagefind's boot script (src/lib/search/pagefind.ts), with this page's search filters, when the
+ * site searches with Pagefind and has an index (not `npm start`).
+ */
+function PagefindBoot(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const baseUrl = useBaseUrl('/');
+  const {locale, tags} = useContextualSearchFilters();
+  if (isDevServer() || resolveSearchConfig(siteConfig.customFields?.search).docsearch) return null;
+  return (
+    <Head>
+      <script>{pagefindBootScript(baseUrl, searchContext(locale, tags))}</script>
+    </Head>
+  );
+}
 
 export default function Search(): ReactNode {
   return (
@@ -10,6 +33,7 @@ export default function Search(): ReactNode {
       description="Search the conda-forge documentation, community pages, blog and news."
       wrapperClassName="cf-fills-screen"
     >
+      <PagefindBoot />
       <main className="container margin-vert--lg">
         <h1>Search</h1>
         <BrowserOnly fallback={<SearchPageShell />}>{() => <SearchPage />}</BrowserOnly>
