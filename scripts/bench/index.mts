@@ -110,6 +110,7 @@ try {
     await context.close();
     for (const [name, bytes, budget] of [
       ['JavaScript (gzip)', load.js, BUDGETS.js],
+      ['search runtime JS (gzip)', load.searchRuntime, BUDGETS.searchRuntime],
       ['CSS (gzip)', load.css, BUDGETS.css],
       ['HTML (gzip)', load.html, BUDGETS.html],
     ] as const) {

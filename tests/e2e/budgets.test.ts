@@ -22,11 +22,20 @@ for (const type of PAGE_TYPES) {
     await recordHydration(context);
     const load = await measureFirstLoad(page, site.baseUrl + type.path);
     await context.close();
-    t.diagnostic(`js ${kb(load.js)}, css ${kb(load.css)}, html ${kb(load.html)}, ${load.requests} requests`);
+    t.diagnostic(
+      `js ${kb(load.js)}, search runtime ${kb(load.searchRuntime)}, css ${kb(load.css)}, html ${kb(load.html)}, ${load.requests} requests`,
+    );
     assert.ok(
       load.js <= jsLimit(type),
       `JavaScript ${kb(load.js)} > ${kb(jsLimit(type))}:\n${load.scripts.join('\n')}`,
     );
+    if (type.name === 'search') {
+      // Its query starts Pagefind from <head>: the runtime at least, its worker too when it is quick.
+      assert.ok(load.searchRuntime >= 10 * 1024, `search runtime ${kb(load.searchRuntime)} before hydration`);
+      assert.ok(load.searchRuntime <= BUDGETS.searchRuntime, `search runtime ${kb(load.searchRuntime)}`);
+    } else {
+      assert.equal(load.searchRuntime, 0, `${type.name} loads the search runtime before hydration`);
+    }
     assert.ok(load.css <= BUDGETS.css, `CSS ${kb(load.css)} > ${kb(BUDGETS.css)}`);
     assert.ok(load.html <= BUDGETS.html, `HTML ${kb(load.html)} > ${kb(BUDGETS.html)}`);
   });
