@@ -6,8 +6,6 @@
  */
 import {
   CRUMB_SEPARATOR,
-  PAGE_SIZE,
-  SECTION_WEIGHT,
   SECTIONS,
   SearchError,
   mergeRanked,
@@ -73,41 +71,26 @@ declare global {
 }
 
 /**
- * The inline script the search page puts in its <head>. When the URL has a query, it starts what
- * the page's first search needs while the page's own scripts download, instead of after they have
- * run: the Pagefind runtime and its options, the index chunks for the query (`preload`), the same
- * per-section searches as searchBySection() with the page's filters, and the fragments of the
- * first PAGE_SIZE results in the page's ranking (section weights, then section order; one section
- * when the URL names it). Pagefind keeps what it loaded, so the page's own search, through
- * loadPagefind(), which takes this runtime over, finds it there. A page whose backend is DocSearch
- * at run time (`cfSearchDocSearch`) starts nothing. The text has neither `<` nor `&`, so it needs
- * no escaping inside a script element.
+ * The inline script the search page puts in its <head>. When the URL has a query, it starts
+ * Pagefind while the page's own scripts download, instead of after they have run: the runtime, its
+ * options and `preload(query)`, which starts its worker and fetches the WebAssembly module, the
+ * index's metadata and the query's index chunks. loadPagefind() takes this runtime over. The
+ * searches themselves stay with the page: run here, their main-thread work landed in the page's
+ * busiest seconds and gained nothing more. A page whose backend is DocSearch at run time
+ * (`cfSearchDocSearch`) starts nothing. The text has neither `<` nor `&`, so it needs no escaping
+ * inside a script element.
  */
-export function pagefindBootScript(baseUrl: string, context: SearchContext): string {
+export function pagefindBootScript(baseUrl: string): string {
   const url = JSON.stringify(`${baseUrl}pagefind/pagefind.js`);
   const options = JSON.stringify({baseUrl, ...PAGEFIND_OPTIONS});
-  const filters = JSON.stringify({language: context.language, version: {any: context.versionTags}});
   return [
     '(function(){',
     `if(window.${EARLY_PAGEFIND}||window.cfSearchDocSearch)return;`,
-    'var params=new URLSearchParams(location.search),q=(params.get("q")||"").trim(),only=params.get("section");',
+    'var q=(new URLSearchParams(location.search).get("q")||"").trim();',
     'if(!q)return;',
-    `var sections=${JSON.stringify(SECTIONS)},weight=${JSON.stringify(SECTION_WEIGHT)},filters=${filters};`,
-    'if(sections.indexOf(only)==-1)only=null;',
     `var ready=import(${url}).then(function(f){return f.options(${options}).then(function(){return f})});`,
     `window.${EARLY_PAGEFIND}=ready;`,
-    'ready.then(function(f){',
-    'f.preload(q);',
-    'return Promise.all(sections.map(function(section,order){',
-    'return f.search(q,{filters:Object.assign({section:section},filters)}).then(function(r){',
-    'return ((r||{}).results||[]).map(function(ref){return {ref:ref,section:section,order:order,score:ref.score*weight[section]}})',
-    '})',
-    '})).then(function(lists){',
-    'var ranked=[].concat.apply([],lists).filter(function(e){return !only||e.section===only});',
-    'ranked.sort(function(a,b){return b.score-a.score||a.order-b.order});',
-    `ranked.slice(0,${PAGE_SIZE}).forEach(function(e){e.ref.data()})`,
-    '})',
-    '}).catch(function(){})',
+    'ready.then(function(f){return f.preload(q)}).catch(function(){})',
     '})()',
   ].join('');
 }

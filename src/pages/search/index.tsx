@@ -4,24 +4,18 @@ import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {resolveSearchConfig} from '@site/src/lib/search/config';
-import {searchContext} from '@site/src/lib/search/index';
 import {isDevServer, pagefindBootScript} from '@site/src/lib/search/pagefind';
 import SearchPage, {SearchPageShell} from './_components/SearchPage';
 
-/**
- * Pagefind's boot script (src/lib/search/pagefind.ts), with this page's search filters, when the
- * site searches with Pagefind and has an index (not `npm start`).
- */
+/** Pagefind's boot script (src/lib/search/pagefind.ts), when the site searches with Pagefind and has an index (not `npm start`). */
 function PagefindBoot(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const baseUrl = useBaseUrl('/');
-  const {locale, tags} = useContextualSearchFilters();
   if (isDevServer() || resolveSearchConfig(siteConfig.customFields?.search).docsearch) return null;
   return (
     <Head>
-      <script>{pagefindBootScript(baseUrl, searchContext(locale, tags))}</script>
+      <script>{pagefindBootScript(baseUrl)}</script>
     </Head>
   );
 }
