@@ -103,6 +103,21 @@ test('the stock twin config uses stock Docusaurus only, on the project’s own c
   assert.ok(items.length > 5 && items.every((item) => item.type !== 'search'));
 });
 
+test('the stubs the benchmark prints name every local plugin the twin leaves out', async () => {
+  const {default: project} = await import('../../docusaurus.config');
+  const {STUBS} = await import('../../scripts/bench/stockTwinStubs');
+  const leftOut = STUBS.find((line) => line.startsWith('local plugins left out:')) ?? '';
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const local = (project.plugins ?? [])
+    .map((plugin): unknown => (Array.isArray(plugin) ? plugin[0] : plugin))
+    .filter((entry): entry is {name: string} => typeof entry === 'function')
+    .map((entry) => kebab(entry.name).replace(/-plugin$/, ''))
+    .filter((name) => name !== 'minutes-index');
+  assert.ok(local.length >= 8, local.join(', '));
+  for (const name of local) assert.ok(leftOut.includes(name), `${name} is not named in: ${leftOut}`);
+  assert.ok(leftOut.includes('code-blocks-on-demand'), 'the remark plugin too');
+});
+
 test('Lighthouse measures every page type it can load, and refuses unknown or 404 page types', () => {
   const all = lighthousePageTypes([]);
   assert.deepEqual(
