@@ -29,7 +29,7 @@ import {collectDescriptions} from '../../src/lib/docs/cards';
  *    the browser's start-up registry and chunk names; one small chunk, loaded when such a route is
  *    first preloaded, adds them (`deferred-routes.cjs`; browser bundle).
  * 10. No ICU data is loaded while a page hydrates: the theme's dates are written without
- *    `Intl.DateTimeFormat` (`intl-utils.ts`, src/lib/dates/english.ts) and two sorts compare
+ *    `Intl.DateTimeFormat` (`intl-utils.ts`, src/lib/format/english.ts) and two sorts compare
  *    code units instead of calling `localeCompare` (`no-collator.cjs`); both bundles. The first
  *    formatter and the first collator of a page cost ~30 and ~10 ms of main-thread time here.
  *

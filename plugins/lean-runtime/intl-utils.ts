@@ -2,13 +2,13 @@
  * Replaces `@docusaurus/theme-common/lib/utils/IntlUtils.js` in both builds (./index.ts): the same
  * two hooks, but `useDateTimeFormat` writes the theme's English UTC dates itself
  * instead of building an `Intl.DateTimeFormat` (~30 ms the first time) for each date during
- * hydration (src/lib/dates/english.ts). Other languages, calendars and options still get Intl's
+ * hydration (src/lib/format/english.ts). Other languages, calendars and options still get Intl's
  * formatter, built on each render as the original does. The server renders with this module too,
  * so both write the same text. tests/unit/englishDates.test.ts checks that
  * this module exports what the original does.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {englishUtcShape, formatUtc, type DateOptions} from '../../src/lib/dates/english';
+import {englishUtcShape, formatUtc, type DateOptions} from '../../src/lib/format/english';
 
 export function useCalendar(): string {
   const {

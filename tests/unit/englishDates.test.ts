@@ -9,7 +9,7 @@ import {
   formatUtc,
   groupThousands,
   type RelativeUnit,
-} from '../../src/lib/dates/english';
+} from '../../src/lib/format/english';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {withoutCollator} = require('../../plugins/lean-runtime/no-collator.cjs') as {

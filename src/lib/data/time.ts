@@ -1,9 +1,9 @@
 /**
  * Times for people: relative ("3 hours ago") with the exact UTC time beside it. Used by every live
- * page. Written without Intl (../dates/english.ts): the first Intl formatter of a page costs 13–15
+ * page. Written without Intl (../format/english.ts): the first Intl formatter of a page costs 13–15
  * ms of main-thread time on this machine, paid just as the page's data arrives.
  */
-import {formatLongUtc, formatRelative, type RelativeUnit} from '../dates/english';
+import {formatLongUtc, formatRelative, type RelativeUnit} from '../format/english';
 
 const UNITS: Array<[RelativeUnit, number]> = [
   ['year', 365 * 24 * 3600],

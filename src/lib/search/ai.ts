@@ -10,7 +10,7 @@
 import type {AiConfig} from './config';
 import {loadPage, loadPagefind, rankedResults} from './pagefind';
 import {SearchError, type SearchContext} from './index';
-import {groupThousands} from '../dates/english';
+import {groupThousands} from '../format/english';
 
 export interface Passage {
   title: string;

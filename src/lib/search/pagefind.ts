@@ -61,6 +61,11 @@ export const PAGEFIND_OPTIONS = {
   ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
 };
 
+/** Where the runtime of the index built under `baseUrl` is, and the options it is given. */
+function runtimeOf(baseUrl: string): {url: string; options: Record<string, unknown>} {
+  return {url: `${baseUrl}pagefind/pagefind.js`, options: {baseUrl, ...PAGEFIND_OPTIONS}};
+}
+
 /** The window property where the search page's boot script (below) leaves its Pagefind promise. */
 export const EARLY_PAGEFIND = 'cfEarlyPagefind';
 
@@ -81,14 +86,13 @@ declare global {
  * inside a script element.
  */
 export function pagefindBootScript(baseUrl: string): string {
-  const url = JSON.stringify(`${baseUrl}pagefind/pagefind.js`);
-  const options = JSON.stringify({baseUrl, ...PAGEFIND_OPTIONS});
+  const {url, options} = runtimeOf(baseUrl);
   return [
     '(function(){',
     `if(window.${EARLY_PAGEFIND}||window.cfSearchDocSearch)return;`,
     'var q=(new URLSearchParams(location.search).get("q")||"").trim();',
     'if(!q)return;',
-    `var ready=import(${url}).then(function(f){return f.options(${options}).then(function(){return f})});`,
+    `var ready=import(${JSON.stringify(url)}).then(function(f){return f.options(${JSON.stringify(options)}).then(function(){return f})});`,
     `window.${EARLY_PAGEFIND}=ready;`,
     'ready.then(function(f){return f.preload(q)}).catch(function(){})',
     '})()',
@@ -116,8 +120,9 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   runtime ??= asyncOnce(async () => {
     const early = await earlyPagefind();
     if (early) return early;
-    const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-    await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
+    const {url, options} = runtimeOf(baseUrl);
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+    await pagefind.options(options);
     return pagefind;
   });
   return runtime().catch((error: unknown) => {

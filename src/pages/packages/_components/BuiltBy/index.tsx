@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {describeFeedstocks} from '@site/src/lib/packages/index';
+import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
-import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Feedstocks listed for one package at most; a hostile map may name thousands. */
 const SHOWN = 10;

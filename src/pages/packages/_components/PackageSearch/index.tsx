@@ -17,8 +17,8 @@ import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import PackageTable from '../PackageTable';
 import RecentUploads from '../RecentUploads';
+import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
-import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Rows shown for a search or a feedstock: enough to scan, few enough to render within a frame. */
 const LIMIT = 50;

@@ -8,8 +8,8 @@ import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import BuiltBy from '../BuiltBy';
 import {anacondaUrl} from '../PackageTable';
+import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
-import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Rows shown at first, and added by each "Show more". */
 const PAGE = 100;

@@ -13,7 +13,7 @@ import {
 } from '@site/src/lib/status/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {once} from '@site/src/lib/data/once';
-import {groupThousands} from '@site/src/lib/dates/english';
+import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
 
 const HEIGHT = 220;

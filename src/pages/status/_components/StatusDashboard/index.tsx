@@ -25,9 +25,9 @@ import {
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import type {Sources} from '@site/src/lib/data/sources';
-import styles from './styles.module.css';
-import {groupThousands} from '@site/src/lib/dates/english';
+import {groupThousands} from '@site/src/lib/format/english';
 import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
+import styles from './styles.module.css';
 
 const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
 const WEBSERVICES_REPO = 'https://github.com/conda-forge/conda-forge-webservices';
@@ -88,11 +88,11 @@ function CloudServices({sources}: {sources: Sources}): ReactNode {
   );
 }
 
-/** A workflow status badge; an image that fails (blocked, offline) gives way to a short text. */
 /**
- * A workflow's live badge, drawn by GitHub or CircleCI. The image is added once the page has
- * hydrated (useDeferredMount): five requests to other hosts, each with a new connection, no longer
- * compete with the page's own files before it paints and hydrates. Rows keep their height meanwhile.
+ * A workflow's live badge, drawn by GitHub or CircleCI; an image that fails (blocked, offline)
+ * gives way to a short text. The image is added once the page has hydrated (useDeferredMount):
+ * five requests to other hosts, each with a new connection, no longer compete with the page's own
+ * files before it paints and hydrates. Rows keep their height meanwhile.
  */
 function BadgeImage({badge}: {badge: WorkflowBadge}): ReactNode {
   const [failed, setFailed] = useState(false);

@@ -36,8 +36,8 @@ import {useRemoteData, type RemoteState} from '@site/src/lib/data/useRemoteData'
 import RelativeTime from '@site/src/components/RelativeTime';
 import {useNow} from '@site/src/lib/data/useNow';
 import type {MigrationEntryNote} from '@site/src/lib/status/freshness';
+import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
-import {groupThousands} from '@site/src/lib/dates/english';
 
 /** Details files fetched at the same time, at most. */
 const CONCURRENCY = 6;

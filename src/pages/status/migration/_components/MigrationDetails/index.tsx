@@ -22,8 +22,8 @@ import {
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {loadMarkup} from '@site/src/lib/data/markup';
 import {useSources} from '@site/src/lib/data/useSources';
+import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
-import {groupThousands} from '@site/src/lib/dates/english';
 
 const STATUS_PAGE = '/status/#migrations';
 

@@ -20,8 +20,8 @@ import {
 import SafeMarkup from '@site/src/components/SafeMarkup';
 import {Badge} from '../../../_components/StatusCard';
 import SortableHeader from '../../../_components/SortableHeader';
+import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
-import {groupThousands} from '@site/src/lib/dates/english';
 
 /** The class that colours a status (bar segments and filter dots), shared with MigrationDetails. */
 export const stateClass = (state: MigrationState): string => styles[`state-${state}`];

@@ -1,5 +1,5 @@
 /**
- * English dates and times, as `Intl` writes them in English, without Intl.
+ * English dates, times and counts, as `Intl` writes them in English, without Intl.
  *
  * The first Intl formatter of a kind that a page builds costs 13–30 ms of main-thread time on this
  * machine (ICU loads its data), several frames of a phone. The theme builds a date formatter for
@@ -7,7 +7,8 @@
  * list), and the live pages show many times. The site is in English, so these few shapes are
  * written here: the theme's three date shapes (plugins/lean-runtime/intl-utils.ts, which leaves
  * any other language or option to Intl), the exact UTC time and the relative time of the live pages
- * (../data/time.ts). tests/unit/englishDates.test.ts compares every shape with Intl's output.
+ * (../data/time.ts), and the grouped counts the live pages and search messages show.
+ * tests/unit/englishDates.test.ts compares every shape with Intl's output.
  */
 export interface DateOptions {
   calendar?: string;
