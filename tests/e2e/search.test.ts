@@ -248,7 +248,7 @@ test("search page with a query in its URL: Pagefind and the query's index start 
     pagefind.push(`${mainServed ? 'after' : 'before'} ${pathname}`);
     return route.continue();
   });
-  // The page's own scripts wait until the boot script has asked for the query's index chunk.
+  // The page's own scripts wait until the boot script has asked for the query's index and filter chunks.
   await context.route('**/assets/js/main.*.js', async (route) => {
     await mainHeld;
     mainServed = true;
@@ -256,7 +256,8 @@ test("search page with a query in its URL: Pagefind and the query's index start 
   });
   const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
   const early = (pattern: RegExp) => pagefind.filter((entry) => entry.startsWith('before ') && pattern.test(entry));
-  for (let waited = 0; early(/\.pf_index$/).length === 0 && waited < 200; waited++) await page.waitForTimeout(50);
+  const started = () => early(/\.pf_index$/).length > 0 && early(/\.pf_filter$/).length === 3;
+  for (let waited = 0; !started() && waited < 200; waited++) await page.waitForTimeout(50);
   releaseMain();
   await loading;
   await hydrated(page);
@@ -267,6 +268,10 @@ test("search page with a query in its URL: Pagefind and the query's index start 
   for (const file of [/\/pagefind\.js$/, /\/wasm\.en\.pagefind$/, /\.pf_meta$/, /\.pf_index$/]) {
     assert.equal(early(file).length, 1, `${file} asked for once before main.js: ${pagefind.join(', ')}`);
   }
+  // The filters every query carries (section, language, version): their chunks come with the index.
+  const filterChunks = pagefind.filter((entry) => entry.endsWith('.pf_filter'));
+  assert.equal(early(/\.pf_filter$/).length, 3, `filter chunks before main.js: ${pagefind.join(', ')}`);
+  assert.deepEqual(filterChunks, early(/\.pf_filter$/), 'and none again once the page searches');
   assert.deepEqual(early(/\.pf_fragment$/), [], "results are the page's own work");
   assert.equal(
     pagefind.filter((entry) => entry.endsWith('/pagefind.js')).length,

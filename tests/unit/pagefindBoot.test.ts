@@ -59,14 +59,14 @@ test('the boot script is plain script text: no `<` or `&`, nothing to escape in 
   assert.doesNotThrow(() => new Function(script.replace('import(', 'load(')));
 });
 
-test('with a query: the runtime from the base URL, the page options, then preload of the trimmed query', async () => {
+test('with a query: the runtime from the base URL, the page options, then preload of the trimmed query and its filters', async () => {
   const {runtime, calls} = fakePagefind();
   const {imported, early} = await boot('?q=%20rerender%20&section=Docs', runtime);
   assert.deepEqual(imported, ['/base/pagefind/pagefind.js']);
   assert.equal(await early, runtime, 'loadPagefind takes this runtime over');
   assert.deepEqual(calls, [
     {method: 'options', args: [{baseUrl: '/base/', ...PAGEFIND_OPTIONS}]},
-    {method: 'preload', args: ['rerender']},
+    {method: 'preload', args: ['rerender', {filters: {section: 'Docs', language: 'en', version: {any: ['default']}}}]},
   ]);
 });
 

@@ -6,6 +6,7 @@
  */
 import {
   CRUMB_SEPARATOR,
+  DEFAULT_CONTEXT,
   SECTIONS,
   SearchError,
   mergeRanked,
@@ -33,6 +34,7 @@ export interface PagefindResult {
 }
 
 type FilterValue = string | {any: string[]};
+type Filters = Record<string, FilterValue>;
 
 export interface PagefindSearchResponse {
   results: PagefindResult[];
@@ -40,10 +42,10 @@ export interface PagefindSearchResponse {
 }
 
 export interface Pagefind {
-  search: (query: string, options?: {filters?: Record<string, FilterValue>}) => Promise<PagefindSearchResponse | null>;
+  search: (query: string, options?: {filters?: Filters}) => Promise<PagefindSearchResponse | null>;
   options: (opts: Record<string, unknown>) => Promise<void>;
   init?: () => Promise<void>;
-  preload?: (query: string) => Promise<void>;
+  preload?: (query: string, options?: {filters?: Filters}) => Promise<void>;
 }
 
 /**
@@ -66,6 +68,11 @@ function runtimeOf(baseUrl: string): {url: string; options: Record<string, unkno
   return {url: `${baseUrl}pagefind/pagefind.js`, options: {baseUrl, ...PAGEFIND_OPTIONS}};
 }
 
+/** The filters a query in `section` carries: its section, the page language and the docs versions. */
+export function contextFilters(section: Section, context: SearchContext): Filters {
+  return {section, language: context.language, version: {any: context.versionTags}};
+}
+
 /** The window property where the search page's boot script (below) leaves its Pagefind promise. */
 export const EARLY_PAGEFIND = 'cfEarlyPagefind';
 
@@ -79,7 +86,9 @@ declare global {
  * The inline script the search page puts in its <head>. When the URL has a query, it starts
  * Pagefind while the page's own scripts download, instead of after they have run: the runtime, its
  * options and `preload(query)`, which starts its worker and fetches the WebAssembly module, the
- * index's metadata and the query's index chunks. loadPagefind() takes this runtime over. The
+ * index's metadata, the query's index chunks and the chunks of the filters every query carries
+ * (Pagefind picks those by filter name: the values here are only the defaults, and the page's own
+ * queries find the chunks loaded whatever their values). loadPagefind() takes this runtime over. The
  * searches themselves stay with the page: run here, their main-thread work landed in the page's
  * busiest seconds and gained nothing more. A page whose backend is DocSearch at run time
  * (`cfSearchDocSearch`) starts nothing. The text has neither `<` nor `&`, so it needs no escaping
@@ -94,7 +103,7 @@ export function pagefindBootScript(baseUrl: string): string {
     'if(!q)return;',
     `var ready=import(${JSON.stringify(url)}).then(function(f){return f.options(${JSON.stringify(options)}).then(function(){return f})});`,
     `window.${EARLY_PAGEFIND}=ready;`,
-    'ready.then(function(f){return f.preload(q)}).catch(function(){})',
+    `ready.then(function(f){return f.preload(q,{filters:${JSON.stringify(contextFilters(SECTIONS[0], DEFAULT_CONTEXT))}})}).catch(function(){})`,
     '})()',
   ].join('');
 }
@@ -140,7 +149,7 @@ export async function searchBySection(
   const lists = await Promise.all(
     sections.map(async (section) => {
       const response = await pagefind.search(query, {
-        filters: {section, language: context.language, version: {any: context.versionTags}},
+        filters: contextFilters(section, context),
       });
       // Pagefind answers null when a newer search replaced this one (its debounce); treat as empty.
       const items = (response?.results ?? []).map((ref) => ({ref, score: ref.score}));
