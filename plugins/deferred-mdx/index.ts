@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PatchError} from '../patch-guard/index.cjs';
+import {REUSE_PATCH, compiledPages, resetCompiledPages} from './bodies.cjs';
 
 export interface Options {
   /** Content folders (relative to the site) whose Markdown pages hydrate their body after the page. */
@@ -23,13 +25,20 @@ export interface Options {
  * slices, and until then leaves it as the server wrote it (src/components/DeferredHydration).
  * Pages reached by client-side navigation load their body before they render, so nothing shows
  * half-drawn.
+ *
+ * A production build compiles each split page once: its body is the module the page was split from
+ * (./bodies.cjs). After the build, the body of every page split in it must have come from there
+ * (a page Rspack's persistent cache restored was not split in this build).
  */
 export default function deferredMdx(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as Options;
   const include = options.contentDirs.map((dir) => path.resolve(context.siteDir, dir));
+  let reuseCompiled = false;
   return {
     name: 'deferred-mdx',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      reuseCompiled = config.mode === 'production';
+      if (!isServer) resetCompiledPages();
       return {
         module: {
           rules: [
@@ -44,6 +53,7 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
                   options: {
                     isServer,
                     minSourceBytes: options.minSourceBytes,
+                    reuseCompiled,
                     runtime: path.join(context.siteDir, 'src/components/DeferredHydration/page.tsx'),
                   },
                 },
@@ -52,6 +62,17 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
           ],
         },
       };
+    },
+    postBuild() {
+      if (!reuseCompiled) return;
+      const {split, reused, pending} = compiledPages();
+      if (reused !== split || pending.size > 0) {
+        throw new PatchError(
+          REUSE_PATCH,
+          'the browser build',
+          `${split} pages were split and ${reused} of their bodies reused the compiled page (${pending.size} not answered from it)`,
+        );
+      }
     },
   };
 }

@@ -5,6 +5,12 @@ import * as acorn from 'acorn';
 import {bodyLoader, type Hydration} from '../../src/lib/render/deferredBody';
 import {asyncOnce} from '../../src/lib/data/once';
 import {ancestorContexts, CONTEXT_PROVIDER_TAG, type FiberLike} from '../../src/lib/render/ancestorContexts';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import deferredMdx from '../../plugins/deferred-mdx';
+import {compiledPages, resetCompiledPages} from '../../plugins/deferred-mdx/bodies.cjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {metaModule, markModule} = require('../../plugins/deferred-mdx/split.cjs') as {
   metaModule: (code: string, options: {file: string; bodyRequest: string; runtime: string}) => string;
@@ -44,6 +50,18 @@ export default function MDXContent(props = {}) {
 `;
 
 const OPTIONS = {file: 'docs/tips.md', bodyRequest: './tips.md?cf-body', runtime: '/site/page.tsx'};
+
+interface LoaderOptions {
+  isServer: boolean;
+  runtime: string;
+  minSourceBytes: number;
+  reuseCompiled: boolean;
+}
+type LoaderThis = {getOptions: () => LoaderOptions; resourcePath: string; resourceQuery: string};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require('../../plugins/deferred-mdx/loader.cjs') as ((this: LoaderThis, source: string) => string) & {
+  pitch: (this: LoaderThis) => string | undefined;
+};
 
 const parse = (code: string) => acorn.parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
 
@@ -226,4 +244,71 @@ test('asyncOnce loads once, shares the load in flight, keeps the value, and trie
   assert.deepEqual([a, b, calls, value.current()], [2, 2, 2, 2]);
   assert.equal(await value(), 2);
   assert.equal(calls, 2);
+});
+
+/** The loader as Rspack runs it on `file` + `query`, in a production (reuse) or development build. */
+function loaderRun(file: string, query: string, reuseCompiled: boolean) {
+  const self: LoaderThis = {
+    getOptions: () => ({isServer: false, runtime: '/site/page.tsx', minSourceBytes: 10, reuseCompiled}),
+    resourcePath: file,
+    resourceQuery: query,
+  };
+  return {normal: (source: string) => loader.call(self, source), pitch: () => loader.pitch.call(self)};
+}
+
+function markdownFile(name: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'deferred-mdx-')), name);
+  writeFileSync(file, '# A long enough page\n');
+  return file;
+}
+
+test('production: a split page is compiled once, and its body is the module it was split from', () => {
+  resetCompiledPages();
+  const file = markdownFile('tips.md');
+  const meta = loaderRun(file, '', true).normal(COMPILED);
+  assert.match(meta, /import\("\.\/tips\.md\?cf-body"\)/);
+  // The body's request skips the loaders after this one (the MDX loader) with the compiled page.
+  assert.equal(loaderRun(file, '?cf-body', true).pitch(), COMPILED);
+  assert.deepEqual(
+    {...compiledPages(), pending: [...compiledPages().pending.keys()]},
+    {pending: [], split: 1, reused: 1},
+  );
+  // Other variants of the file go through the loaders: summaries, and a body asked for again.
+  assert.equal(loaderRun(file, '?truncated', true).pitch(), undefined);
+  assert.equal(loaderRun(file, '?cf-body', true).pitch(), undefined);
+});
+
+test('a body whose page was not split in this build (restored from the cache) goes through the loaders', () => {
+  resetCompiledPages();
+  const file = markdownFile('cached.md');
+  assert.equal(loaderRun(file, '?cf-body', true).pitch(), undefined);
+  // …and passes through this loader's normal phase unchanged.
+  assert.equal(loaderRun(file, '?cf-body', true).normal(COMPILED), COMPILED);
+  assert.deepEqual([compiledPages().split, compiledPages().reused], [0, 0]);
+});
+
+test('development: nothing is kept, every body goes through the loaders', () => {
+  resetCompiledPages();
+  const file = markdownFile('dev.md');
+  loaderRun(file, '', false).normal(COMPILED);
+  assert.equal(loaderRun(file, '?cf-body', false).pitch(), undefined);
+  assert.deepEqual([compiledPages().pending.size, compiledPages().split], [0, 0]);
+});
+
+test('after a production build, a split page whose body did not reuse it stops the build', async () => {
+  const context = {siteDir: '/site'} as LoadContext;
+  const plugin = deferredMdx(context, {contentDirs: ['docs'], minSourceBytes: 10}) as Plugin & {
+    configureWebpack: (config: {mode: string}, isServer: boolean) => unknown;
+    postBuild: () => void;
+  };
+  const file = markdownFile('page.md');
+  plugin.configureWebpack({mode: 'production'}, false);
+  loaderRun(file, '', true).normal(COMPILED);
+  assert.throws(() => plugin.postBuild(), /\[deferred-mdx\/reuse\].*1 pages were split and 0 of their bodies/);
+  loaderRun(file, '?cf-body', true).pitch();
+  assert.doesNotThrow(() => plugin.postBuild());
+  // A development build keeps nothing and checks nothing.
+  plugin.configureWebpack({mode: 'development'}, false);
+  loaderRun(file, '', false).normal(COMPILED);
+  assert.doesNotThrow(() => plugin.postBuild());
 });
