@@ -85,6 +85,48 @@ export function browserTargets(siteDir: string, mode: string): string[] {
   return targets;
 }
 
+/** The patch name of the server build's check (plugins/patch-guard). */
+export const EAGER_SERVER_PATCH = 'lean-build/eager-server';
+
+/**
+ * What is wrong with the JavaScript files of the server build, if anything: with its dynamic
+ * imports eager, it is the one file Docusaurus loads to render the pages.
+ */
+export function serverFilesProblem(jsFiles: string[]): string | undefined {
+  if (jsFiles.length === 1) return undefined;
+  const listed = jsFiles.slice(0, 3).join(', ') + (jsFiles.length > 3 ? ', …' : '');
+  return `[${EAGER_SERVER_PATCH}] expected the server build to be one JavaScript file, found ${jsFiles.length} (${listed})`;
+}
+
+interface AssetsCompilation {
+  errors: Error[];
+  hooks: {
+    processAssets: {
+      tap: (options: {name: string; stage: number}, fn: (assets: Record<string, unknown>) => void) => void;
+    };
+  };
+}
+interface CheckedCompiler {
+  webpack: {Compilation: {PROCESS_ASSETS_STAGE_REPORT: number}; WebpackError: new (message: string) => Error};
+  hooks: {thisCompilation: {tap: (name: string, fn: (compilation: AssetsCompilation) => void) => void}};
+}
+
+/** Fails the server build unless it came out as one file (see leanBuild below). */
+export class OneServerFile {
+  apply(compiler: CheckedCompiler): void {
+    const {Compilation, WebpackError} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('lean-build', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'lean-build', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT},
+        (assets) => {
+          const problem = serverFilesProblem(Object.keys(assets).filter((name) => name.endsWith('.js')));
+          if (problem) compilation.errors.push(new WebpackError(problem));
+        },
+      );
+    });
+  }
+}
+
 /**
  * Build-time work that stock Docusaurus repeats for every stylesheet of the browser bundle.
  *
@@ -97,12 +139,25 @@ export function browserTargets(siteDir: string, mode: string): string[] {
  *
  * The build fails if no client CSS rule has a PostCSS loader or if Docusaurus's PostCSS plugins
  * change; patch-guard checks the stylesheet that comes out.
+ *
+ * The server build (used only to render the pages, then deleted) makes its dynamic imports eager:
+ * every module lands in the one server bundle instead of one chunk per route. Stock Docusaurus
+ * already turns chunk splitting off there, so each route's chunk carried its own copy of every
+ * module it shares with other routes (code blocks, tabs, the highlighter): about 19 MB in 550 files
+ * here, which the bundler wrote and each rendering worker read and compiled again. One file is
+ * about 7.7 MB. Modules still run only when imported. The rendered pages are byte for byte the same;
+ * the build fails if the server build is more than one JavaScript file.
  */
 export default function leanBuild(context: LoadContext): Plugin {
   return {
     name: 'lean-build',
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      if (isServer) {
+        return {
+          module: {parser: {javascript: {dynamicImportMode: 'eager'}}},
+          plugins: [new OneServerFile()],
+        };
+      }
       const targets = browserTargets(context.siteDir, config.mode ?? 'production');
       if (addLightningCss(config.module?.rules ?? [], targets) === 0) {
         throw new Error('lean-build: found no PostCSS loader in the client CSS rules');

@@ -7,7 +7,11 @@ import {
   LIGHTNING_CSS_LOADER,
   leanPostCssOptions,
   loaderLists,
+  OneServerFile,
+  serverFilesProblem,
 } from '../../plugins/lean-build';
+import leanBuild from '../../plugins/lean-build';
+import type {LoadContext} from '@docusaurus/types';
 
 const PRESET_ENV = '/site/node_modules/postcss-preset-env/dist/index.cjs';
 
@@ -68,4 +72,44 @@ test('browserTargets reads the browserslist of package.json for the build mode',
   assert.deepEqual(browserTargets('.', 'development'), pkg.browserslist.development);
   assert.notDeepEqual(pkg.browserslist.production, pkg.browserslist.development);
   assert.throws(() => browserTargets('tests', 'production'), /ENOENT/);
+});
+
+test('the server build makes its dynamic imports eager and is checked to be one file', () => {
+  const plugin = leanBuild({siteDir: process.cwd()} as LoadContext);
+  const server = plugin.configureWebpack?.({mode: 'production'} as never, true, {} as never, undefined as never) as {
+    module: unknown;
+    plugins: unknown[];
+  };
+  assert.deepEqual(server.module, {parser: {javascript: {dynamicImportMode: 'eager'}}});
+  assert.ok(server.plugins.some((p) => p instanceof OneServerFile));
+});
+
+test('one server file passes; chunks beside it stop the build, named', () => {
+  assert.equal(serverFilesProblem(['__server/server.bundle.js']), undefined);
+  assert.match(serverFilesProblem([]) ?? '', /found 0/);
+  const chunks = ['__server/server.bundle.js', 'a.js', 'b.js', 'c.js', 'd.js'];
+  assert.match(
+    serverFilesProblem(chunks) ?? '',
+    /^\[lean-build\/eager-server\] .*found 5 \(__server\/server\.bundle\.js, a\.js, b\.js, …\)$/,
+  );
+
+  // The check as the bundler runs it: the report stage of processAssets, errors on the compilation.
+  const runCheck = (names: string[]) => {
+    const compilation = {
+      errors: [] as Error[],
+      hooks: {
+        processAssets: {
+          tap: (_: unknown, fn: (assets: Record<string, unknown>) => void) =>
+            fn(Object.fromEntries(names.map((n) => [n, {}]))),
+        },
+      },
+    };
+    new OneServerFile().apply({
+      webpack: {Compilation: {PROCESS_ASSETS_STAGE_REPORT: 5000}, WebpackError: Error},
+      hooks: {thisCompilation: {tap: (_: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
+    });
+    return compilation.errors.map((e) => e.message);
+  };
+  assert.deepEqual(runCheck(['__server/server.bundle.js', 'assets/x.css']), []);
+  assert.equal(runCheck(chunks).length, 1);
 });
