@@ -43,9 +43,10 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
         module: {
           rules: [
             {
-              // After Docusaurus's MDX loader, whose output this reads.
+              // After Docusaurus's MDX loader, whose output this reads. A pattern, which the bundler
+              // matches itself, not a function it would call back for every module.
               enforce: 'post',
-              test: (file: string) => /\.mdx?$/.test(file),
+              test: /\.mdx?$/,
               include,
               use: [
                 {
