@@ -6,9 +6,10 @@
  * (`?truncated`) pass through.
  *
  * With `reuseCompiled` (production builds), the body's request (`?cf-body`) is answered in the
- * pitching phase with the module the page was split from in this build, which skips the MDX loader: the same
- * code it would compile again (./bodies.cjs). Without it (the development server, which rebuilds
- * files one by one), the body goes through the loaders like any module and passes through here.
+ * pitching phase with the module the page was split from in this build, which skips the MDX
+ * loader: the same code it would compile again (./bodies.cjs). Without it (the development server,
+ * which rebuilds files one by one), the body goes through the loaders like any module and passes
+ * through here.
  */
 const {statSync} = require('node:fs');
 const path = require('node:path');
