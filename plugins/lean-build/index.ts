@@ -35,7 +35,9 @@ export function loaderLists(rules: unknown[]): LoaderItem[][] {
 
 /**
  * Adds the Lightning CSS loader after every PostCSS loader (so it runs first: loaders run last to
- * first) and returns how many it found. Idempotent.
+ * first) and returns how many it found. Idempotent. PostCSS no longer reads the source map coming
+ * in: Lightning CSS's maps for some CSS modules have a line 0, which PostCSS's map library reported
+ * as "Invalid mapping" once per file in the development server (production builds have no maps).
  */
 export function addLightningCss(rules: unknown[], targets: string[]): number {
   let found = 0;
@@ -44,6 +46,8 @@ export function addLightningCss(rules: unknown[], targets: string[]): number {
     if (index === -1) continue;
     found++;
     if (use.some((item) => typeof item === 'object' && item?.loader === LIGHTNING_CSS_LOADER)) continue;
+    const postcss = use[index] as LoaderItem & {options?: Record<string, unknown>};
+    postcss.options = {...postcss.options, sourceMap: false};
     use.splice(index + 1, 0, {loader: LIGHTNING_CSS_LOADER, options: {targets}});
   }
   return found;

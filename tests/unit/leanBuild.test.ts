@@ -35,7 +35,7 @@ test('loaderLists finds the use lists in nested oneOf and rules', () => {
   assert.equal(lists[1], inner.use);
 });
 
-test('addLightningCss puts Lightning CSS after PostCSS (it runs first), once', () => {
+test('addLightningCss puts Lightning CSS after PostCSS (it runs first), once, and PostCSS reads no map', () => {
   const module = cssRule();
   const js = {use: [{loader: 'swc'}]};
   const rules = [{oneOf: [module, js]}];
@@ -45,6 +45,8 @@ test('addLightningCss puts Lightning CSS after PostCSS (it runs first), once', (
     ['/nm/css-extract/loader.js', '/nm/css-loader/dist/cjs.js', '/nm/postcss-loader/dist/cjs.js', LIGHTNING_CSS_LOADER],
   );
   assert.deepEqual(module.use[3].options, {targets: ['>0.5%']});
+  // PostCSS keeps its options and no longer reads Lightning CSS's source map.
+  assert.deepEqual(module.use[2].options, {postcssOptions: {plugins: [[PRESET_ENV, {}]]}, sourceMap: false});
   assert.equal(js.use.length, 1, 'rules without PostCSS are left alone');
   assert.equal(addLightningCss(rules, ['>0.5%']), 1);
   assert.equal(module.use.length, 4, 'a second pass adds nothing');
