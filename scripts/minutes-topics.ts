@@ -7,9 +7,16 @@
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {topicsFromMarkdown} from '../src/lib/minutes/index';
-import {frontMatterOf} from '../plugins/minutes-index/index';
 import {MINUTES_DIR} from './new-minutes';
+
+/** Front matter of a Markdown file, or an empty object when it has none. */
+export function frontMatterOf(text: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  const data = match ? yaml.load(match[1]) : undefined;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
 
 /** The page with a `topics:` line added at the end of its front matter, or null when there is nothing to add. */
 export function withTopics(text: string): string | null {

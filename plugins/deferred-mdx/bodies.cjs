@@ -4,30 +4,28 @@
  * A split page's body is the page's full module under `?cf-body`. Docusaurus's MDX loader caches
  * by request, query included, so on its own it would compile each long page twice: once for the
  * page and once for its body (36 pages, about a third of the site's Markdown bytes). Instead the
- * loader keeps the page's compiled module when it splits it, and hands it out as the body's
- * module, skipping the MDX loader (./loader.cjs, `pitch`). The plugin checks after the build that
- * every split page's body came from here (./index.ts, `postBuild`).
+ * loader keeps the page's compiled module here when it splits it, and hands it out as the body's
+ * module, skipping the MDX loader (./loader.cjs, `pitch`), which takes it out again. Whatever is
+ * still here after the build is a page whose body was compiled a second time (./index.ts,
+ * `postBuild`).
  *
  * One store per process, on `globalThis`: Rspack loads the loader with Node's require, Docusaurus
  * loads the plugin through its own module loader, and both must see the same store.
  */
-const KEY = Symbol.for('conda-forge.deferred-mdx.compiled-pages');
+const KEY = Symbol.for('conda-forge.deferred-mdx.pending-bodies');
 
 /** The name errors of this part of the patch carry (plugins/patch-guard). */
 const REUSE_PATCH = 'deferred-mdx/reuse';
 
-/**
- * @typedef {{pending: Map<string, string>, split: number, reused: number}} CompiledPages
- * @returns {CompiledPages}
- */
-function compiledPages() {
-  globalThis[KEY] ??= {pending: new Map(), split: 0, reused: 0};
+/** Compiled pages of this build, by file, whose body has not been requested yet. */
+function pendingBodies() {
+  globalThis[KEY] ??= new Map();
   return globalThis[KEY];
 }
 
 /** Starts a build with an empty store. */
-function resetCompiledPages() {
-  globalThis[KEY] = {pending: new Map(), split: 0, reused: 0};
+function resetPendingBodies() {
+  globalThis[KEY] = new Map();
 }
 
-module.exports = {REUSE_PATCH, compiledPages, resetCompiledPages};
+module.exports = {REUSE_PATCH, pendingBodies, resetPendingBodies};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PatchError} from '../patch-guard/index.cjs';
-import {REUSE_PATCH, compiledPages, resetCompiledPages} from './bodies.cjs';
+import {REUSE_PATCH, pendingBodies, resetPendingBodies} from './bodies.cjs';
 
 export interface Options {
   /** Content folders (relative to the site) whose Markdown pages hydrate their body after the page. */
@@ -38,7 +38,7 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
     name: 'deferred-mdx',
     configureWebpack(config, isServer) {
       reuseCompiled = config.mode === 'production';
-      if (!isServer) resetCompiledPages();
+      if (!isServer) resetPendingBodies();
       return {
         module: {
           rules: [
@@ -65,13 +65,13 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
       };
     },
     postBuild() {
-      if (!reuseCompiled) return;
-      const {split, reused, pending} = compiledPages();
-      if (reused !== split || pending.size > 0) {
+      const pending = [...pendingBodies().keys()];
+      if (reuseCompiled && pending.length > 0) {
+        const named = pending.slice(0, 3).map((file) => path.relative(context.siteDir, file));
         throw new PatchError(
           REUSE_PATCH,
           'the browser build',
-          `${split} pages were split and ${reused} of their bodies reused the compiled page (${pending.size} not answered from it)`,
+          `the body of ${pending.length} split page(s) did not reuse the compiled page (${named.join(', ')})`,
         );
       }
     },

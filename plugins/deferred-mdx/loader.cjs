@@ -14,7 +14,7 @@
 const {statSync} = require('node:fs');
 const path = require('node:path');
 const {metaModule, markModule} = require('./split.cjs');
-const {compiledPages} = require('./bodies.cjs');
+const {pendingBodies} = require('./bodies.cjs');
 
 const BODY_QUERY = '?cf-body';
 
@@ -24,11 +24,7 @@ module.exports = function deferredMdxLoader(source) {
   const file = this.resourcePath;
   if (isServer) return markModule(source, {file, runtime});
   const meta = metaModule(source, {file, bodyRequest: `./${path.basename(file)}${BODY_QUERY}`, runtime});
-  if (reuseCompiled) {
-    const pages = compiledPages();
-    pages.pending.set(file, source);
-    pages.split += 1;
-  }
+  if (reuseCompiled) pendingBodies().set(file, source);
   return meta;
 };
 
@@ -40,10 +36,8 @@ module.exports = function deferredMdxLoader(source) {
 module.exports.pitch = function deferredMdxPitch() {
   const {reuseCompiled} = this.getOptions();
   if (!reuseCompiled || this.resourceQuery !== BODY_QUERY) return undefined;
-  const pages = compiledPages();
-  const compiled = pages.pending.get(this.resourcePath);
-  if (compiled === undefined) return undefined;
-  pages.pending.delete(this.resourcePath);
-  pages.reused += 1;
+  const pending = pendingBodies();
+  const compiled = pending.get(this.resourcePath);
+  pending.delete(this.resourcePath);
   return compiled;
 };

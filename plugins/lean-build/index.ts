@@ -102,6 +102,8 @@ export function serverFilesProblem(jsFiles: string[]): string | undefined {
   return `[${EAGER_SERVER_PATCH}] expected the server build to be one JavaScript file, found ${jsFiles.length} (${listed})`;
 }
 
+// The members the check uses, typed by shape: Docusaurus types a plugin's `apply` against webpack's
+// Compiler, while the build runs Rspack's.
 interface AssetsCompilation {
   errors: Error[];
   hooks: {

@@ -1,4 +1,3 @@
-import yaml from 'js-yaml';
 import type {Plugin} from '@docusaurus/types';
 import {minutesGist, type MinutesGist} from '../../src/lib/minutes/index';
 
@@ -8,13 +7,6 @@ export const DATA_FILE = 'minutes-gists.json';
 /** The docs instance that holds the minutes, and a minutes page's doc id (`minutes/YYYY-MM-DD`). */
 const COMMUNITY_DOCS = 'community';
 const MINUTES_ID = /^minutes\/(\d{4}-\d{2}-\d{2})$/;
-
-/** Front matter of a Markdown file, or an empty object when it has none (scripts/minutes-topics.ts). */
-export function frontMatterOf(text: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  const data = match ? yaml.load(match[1]) : undefined;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
 
 /** A doc of the docs plugin's loaded content, as far as this plugin reads it. */
 export interface MinutesDoc {

@@ -7,7 +7,8 @@ import yaml from 'js-yaml';
 import {grammarId} from '../../plugins/lean-prism/grammars';
 import {prismLanguages} from '../../config/prism';
 import {ROOT, pages, codeBlocks, stripJinja} from '../helpers/content';
-import {frontMatterOf, gistsOf} from '../../plugins/minutes-index/index';
+import {gistsOf} from '../../plugins/minutes-index/index';
+import {frontMatterOf} from '../../scripts/minutes-topics';
 
 test('the content folders hold pages', () => {
   assert.ok(pages.length > 100, `found ${pages.length} pages`);

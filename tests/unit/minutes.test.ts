@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
 import {clipTopic, minutesGist, splitDates, topicsFromMarkdown} from '../../src/lib/minutes/index';
-import {frontMatterOf, gistsOf} from '../../plugins/minutes-index/index';
-import {withTopics} from '../../scripts/minutes-topics';
+import {gistsOf} from '../../plugins/minutes-index/index';
+import {frontMatterOf, withTopics} from '../../scripts/minutes-topics';
 import {minutesTemplate} from '../../scripts/new-minutes';
 
 const PAGE = `---
