@@ -1,13 +1,18 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {
   addLightningCss,
   browserTargets,
   LIGHTNING_CSS_LOADER,
   leanPostCssOptions,
   loaderLists,
+  checkRawHtml,
+  isMinifiedHtml,
   OneServerFile,
+  rendersInWorkers,
   serverFilesProblem,
 } from '../../plugins/lean-build';
 import leanBuild from '../../plugins/lean-build';
@@ -114,4 +119,55 @@ test('one server file passes; chunks beside it stop the build, named', () => {
   };
   assert.deepEqual(runCheck(['__server/server.bundle.js', 'assets/x.css']), []);
   assert.equal(runCheck(chunks).length, 1);
+});
+
+// The start of the home page as Docusaurus writes it without and with its HTML minifier.
+const RAW =
+  '<!DOCTYPE html>\n<html lang="en" dir="ltr" class="plugin-pages plugin-id-default" data-has-hydrated="false">\n<head>';
+const MINIFIED =
+  '<!doctype html><html lang=en dir=ltr class="plugin-pages plugin-id-default" data-has-hydrated=false><head>';
+
+test('isMinifiedHtml tells the minifier’s output by the <html> tag’s unquoted lang', () => {
+  assert.equal(isMinifiedHtml(RAW, 'index.html'), false);
+  assert.equal(isMinifiedHtml(MINIFIED, 'index.html'), true);
+  assert.equal(isMinifiedHtml("<html class='x' lang='en'>", 'index.html'), false);
+  assert.throws(() => isMinifiedHtml('<html dir="ltr"><head>', 'index.html'), /lean-build\/raw-html.*no <html lang>/);
+});
+
+test('rendersInWorkers follows Docusaurus: one thread per 100 pages, at most one per CPU, or the env', () => {
+  assert.equal(rendersInWorkers(418, 2, {}), true);
+  assert.equal(rendersInWorkers(418, 1, {}), false);
+  assert.equal(rendersInWorkers(90, 8, {}), false);
+  assert.equal(rendersInWorkers(418, 2, {DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1'}), false);
+  assert.equal(rendersInWorkers(50, 1, {DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '3'}), true);
+});
+
+test('checkRawHtml fails a worker-rendered build whose pages came out minified, only then', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'raw-html-'));
+  const on = {SKIP_HTML_MINIFICATION: 'true'};
+  writeFileSync(path.join(dir, 'index.html'), RAW);
+  assert.doesNotThrow(() => checkRawHtml(dir, 418, 2, on));
+  writeFileSync(path.join(dir, 'index.html'), MINIFIED);
+  assert.throws(
+    () => checkRawHtml(dir, 418, 2, on),
+    /\[lean-build\/raw-html\].*minified although SKIP_HTML_MINIFICATION=true/,
+  );
+  // Rendered in the main thread (which loaded the minifier before the switch was set), or switched back on.
+  assert.doesNotThrow(() => checkRawHtml(dir, 418, 1, on));
+  assert.doesNotThrow(() => checkRawHtml(dir, 418, 2, {SKIP_HTML_MINIFICATION: 'false'}));
+});
+
+test('the plugin sets the switch unless it is already set', () => {
+  const saved = process.env.SKIP_HTML_MINIFICATION;
+  try {
+    delete process.env.SKIP_HTML_MINIFICATION;
+    leanBuild({siteDir: process.cwd()} as LoadContext);
+    assert.equal(process.env.SKIP_HTML_MINIFICATION, 'true');
+    process.env.SKIP_HTML_MINIFICATION = 'false';
+    leanBuild({siteDir: process.cwd()} as LoadContext);
+    assert.equal(process.env.SKIP_HTML_MINIFICATION, 'false');
+  } finally {
+    if (saved === undefined) delete process.env.SKIP_HTML_MINIFICATION;
+    else process.env.SKIP_HTML_MINIFICATION = saved;
+  }
 });
