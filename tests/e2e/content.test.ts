@@ -165,6 +165,34 @@ test('meeting minutes open from the list and from each other without a reload (t
   await context.close();
 });
 
+test('sidebar doc links: hover loads the page’s code, a click navigates in place, a modified click opens a tab', async () => {
+  const {page, context, errors} = await site.open();
+  await page.goto(site.baseUrl + '/community/minutes/2016-04-15/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  const link = page.locator('nav.menu a[href="/community/minutes/2020-01-08/"]');
+  assert.equal(await link.getAttribute('aria-current'), null);
+  const loaded = page.waitForRequest((request) => request.resourceType() === 'script', {timeout: 5000});
+  await link.hover();
+  await loaded;
+  // Ctrl+click: the browser opens a tab; this page stays where it is.
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({modifiers: ['Control']})]);
+  await tab.close();
+  assert.match(page.url(), /\/community\/minutes\/2016-04-15\/$/);
+  await link.click();
+  await page.waitForURL('**/community/minutes/2020-01-08/');
+  await page.locator('h1').filter({hasText: '2020-01-08'}).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), true, 'no reload');
+  assert.equal(await link.getAttribute('aria-current'), 'page');
+  assert.match((await link.getAttribute('class')) ?? '', /menu__link--active/);
+  assert.equal(
+    await page.locator('nav.menu a[href="/community/minutes/2016-04-15/"]').getAttribute('aria-current'),
+    null,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('index pages show each doc card’s description, loaded directly and after client-side navigation', async () => {
   const {page, context, errors} = await site.open();
   const card = () => page.locator('main article a.card').filter({hasText: 'A brief introduction'});

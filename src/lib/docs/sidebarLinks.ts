@@ -1,0 +1,18 @@
+/** The parts of a click the sidebar's links look at. */
+export interface ClickFacts {
+  button: number;
+  defaultPrevented: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}
+
+/**
+ * Whether a click on a link is one the app navigates itself (as the router's own links decide):
+ * the main button, no modifier key (those open a tab or window, or download) and not already
+ * handled by another listener.
+ */
+export function isPlainLeftClick(click: ClickFacts): boolean {
+  return !click.defaultPrevented && click.button === 0 && !(click.metaKey || click.altKey || click.ctrlKey || click.shiftKey);
+}
