@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
@@ -155,6 +155,7 @@ test('checkRawHtml fails a worker-rendered build whose pages came out minified, 
   // Rendered in the main thread (which loaded the minifier before the switch was set), or switched back on.
   assert.doesNotThrow(() => checkRawHtml(dir, 418, 1, on));
   assert.doesNotThrow(() => checkRawHtml(dir, 418, 2, {SKIP_HTML_MINIFICATION: 'false'}));
+  rmSync(dir, {recursive: true});
 });
 
 test('the plugin sets the switch unless it is already set', () => {
