@@ -193,6 +193,34 @@ test('sidebar doc links: hover loads the page’s code, a click navigates in pla
   await context.close();
 });
 
+test('sidebar doc links prefetch their page once they scroll into view', async () => {
+  const {page, context, errors} = await site.open();
+  await page.goto(site.baseUrl + '/community/minutes/2025-10-29/');
+  await hydrated(page);
+  const oldest = page.locator('nav.menu a[href="/community/minutes/2016-04-15/"]');
+  assert.equal(await oldest.isVisible(), true);
+  assert.equal(
+    await oldest.evaluate((a) => a.getBoundingClientRect().top > window.innerHeight),
+    true,
+    'below the fold',
+  );
+  // Record the prefetches asked for from now on (the oldest meeting's link has not been on screen).
+  // (A string: the test runner's transform would name the function, which the page cannot run.)
+  await page.evaluate(`{
+    const docusaurus = window.docusaurus;
+    window.prefetched = [];
+    window.docusaurus = {...docusaurus, prefetch: (path) => (window.prefetched.push(path), docusaurus.prefetch(path))};
+  }`);
+  await oldest.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => (window as unknown as {prefetched: string[]}).prefetched.includes('/community/minutes/2016-04-15/'),
+    undefined,
+    {timeout: 5000},
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('index pages show each doc card’s description, loaded directly and after client-side navigation', async () => {
   const {page, context, errors} = await site.open();
   const card = () => page.locator('main article a.card').filter({hasText: 'A brief introduction'});

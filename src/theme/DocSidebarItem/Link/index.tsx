@@ -9,6 +9,7 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import {isPlainLeftClick} from '@site/src/lib/docs/sidebarLinks';
+import {usePrefetchWhenVisible} from '@site/src/lib/prefetch/whenVisible';
 import styles from './styles.module.css';
 
 /**
@@ -20,16 +21,17 @@ import styles from './styles.module.css';
  * doc's `href` is built by the docs plugin with the base URL in it and cannot be a broken link, so
  * what `Link` adds to it is the site's trailing slash, client-side navigation and loading the
  * page's code ahead. Here a plain left click navigates in the app (a modified click opens the link
- * as the browser does), and hovering or touching the link loads the page's code, as `Link` does.
- * Links are not prefetched when they scroll into view. Other links (external, or not to a doc)
- * keep the theme's component.
+ * as the browser does), hovering or touching the link loads the page's code, and the page is
+ * prefetched once the link is on screen, as `Link` does (with one observer for all the links
+ * instead of one each). Other links (external, or not to a doc) keep the theme's component.
  */
 export default function DocSidebarItemLinkLean(props: Props): ReactNode {
   const {item, onItemClick, activePath, level, index, ...rest} = props;
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
-  if (item.docId === undefined || !isInternalUrl(item.href)) return <DocSidebarItemLink {...props} />;
   const href = applyTrailingSlash(item.href, siteConfig);
+  const linkRef = usePrefetchWhenVisible<HTMLAnchorElement>(href);
+  if (item.docId === undefined || !isInternalUrl(item.href)) return <DocSidebarItemLink {...props} />;
   const isActive = isActiveSidebarItem(item, activePath);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onItemClick?.(item);
@@ -53,6 +55,7 @@ export default function DocSidebarItemLinkLean(props: Props): ReactNode {
         className={clsx('menu__link', isActive && 'menu__link--active')}
         aria-current={isActive ? 'page' : undefined}
         {...rest}
+        ref={linkRef}
         href={href}
         onClick={onClick}
         onMouseEnter={preload}
