@@ -15,6 +15,7 @@ import {answerMarkdownToHtml} from '@site/src/lib/search/answerMarkdown';
 import {sanitizeHtml} from '@site/src/lib/data/markdown';
 import type {AiConfig} from '@site/src/lib/search/config';
 import type {SearchSetup} from '@site/src/components/SearchResults';
+import {isPlainLeftClick} from '@site/src/lib/routing/plainClick';
 import styles from './styles.module.css';
 
 type Answer = {question: string; text: string; sources: Passage[]};
@@ -75,8 +76,7 @@ function AnswerText({
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest('a');
       const href = link?.getAttribute('href');
-      if (!href?.startsWith('/') || event.button !== 0) return;
-      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (!href?.startsWith('/') || !isPlainLeftClick(event)) return;
       event.preventDefault();
       navigate.current(href);
     };

@@ -1,4 +1,4 @@
-import React, {type MouseEvent, type ReactNode} from 'react';
+import React, {useRef, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,7 +8,7 @@ import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Link';
-import {isPlainLeftClick} from '@site/src/lib/docs/sidebarLinks';
+import {isPlainLeftClick} from '@site/src/lib/routing/plainClick';
 import {usePrefetchWhenVisible} from '@site/src/lib/prefetch/whenVisible';
 import styles from './styles.module.css';
 
@@ -21,17 +21,16 @@ import styles from './styles.module.css';
  * doc's `href` is built by the docs plugin with the base URL in it and cannot be a broken link, so
  * what `Link` adds to it is the site's trailing slash, client-side navigation and loading the
  * page's code ahead. Here a plain left click navigates in the app (a modified click opens the link
- * as the browser does), hovering or touching the link loads the page's code, and the page is
- * prefetched once the link is on screen, as `Link` does (with one observer for all the links
- * instead of one each). Other links (external, or not to a doc) keep the theme's component.
+ * as the browser does), the first hover or touch loads the page's code, and the page is prefetched
+ * once the link is on screen, as `Link` does (with one observer for all the links instead of one
+ * each).
  */
-export default function DocSidebarItemLinkLean(props: Props): ReactNode {
-  const {item, onItemClick, activePath, level, index, ...rest} = props;
+function DocLink({item, onItemClick, activePath, level, index, ...rest}: Props): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   const href = applyTrailingSlash(item.href, siteConfig);
   const linkRef = usePrefetchWhenVisible<HTMLAnchorElement>(href);
-  if (item.docId === undefined || !isInternalUrl(item.href)) return <DocSidebarItemLink {...props} />;
+  const preloaded = useRef(false);
   const isActive = isActiveSidebarItem(item, activePath);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onItemClick?.(item);
@@ -41,7 +40,11 @@ export default function DocSidebarItemLinkLean(props: Props): ReactNode {
     if (pathname + search + hash === href) history.replace(href);
     else history.push(href);
   };
-  const preload = () => window.docusaurus?.preload(href);
+  const preload = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    void window.docusaurus?.preload(href);
+  };
   return (
     <li
       className={clsx(
@@ -64,5 +67,15 @@ export default function DocSidebarItemLinkLean(props: Props): ReactNode {
         <span className={styles.linkLabel}>{item.label}</span>
       </a>
     </li>
+  );
+}
+
+/** Links to docs render as above; any other link (external, or not to a doc) is the theme's. */
+export default function DocSidebarItemLinkWrapper(props: Props): ReactNode {
+  const {item} = props;
+  return item.docId !== undefined && isInternalUrl(item.href) ? (
+    <DocLink {...props} />
+  ) : (
+    <DocSidebarItemLink {...props} />
   );
 }

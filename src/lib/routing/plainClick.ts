@@ -1,4 +1,4 @@
-/** The parts of a click the sidebar's links look at. */
+/** The parts of a click that decide who handles it. */
 export interface ClickFacts {
   button: number;
   defaultPrevented: boolean;
@@ -11,8 +11,10 @@ export interface ClickFacts {
 /**
  * Whether a click on a link is one the app navigates itself (as the router's own links decide):
  * the main button, no modifier key (those open a tab or window, or download) and not already
- * handled by another listener.
+ * handled by another listener. Used by the sidebar's doc links and the AI answer's links.
  */
 export function isPlainLeftClick(click: ClickFacts): boolean {
-  return !click.defaultPrevented && click.button === 0 && !(click.metaKey || click.altKey || click.ctrlKey || click.shiftKey);
+  return (
+    !click.defaultPrevented && click.button === 0 && !(click.metaKey || click.altKey || click.ctrlKey || click.shiftKey)
+  );
 }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isPlainLeftClick, type ClickFacts} from '../../src/lib/docs/sidebarLinks';
+import {isPlainLeftClick, type ClickFacts} from '../../src/lib/routing/plainClick';
 
 const plain: ClickFacts = {
   button: 0,
