@@ -16,6 +16,7 @@
 import {chromium, type Browser, type BrowserContext, type Page, type Route} from 'playwright-core';
 import {existsSync} from 'node:fs';
 import type {Server} from 'node:http';
+import {setTimeout as delay} from 'node:timers/promises';
 import {startServer} from '../../scripts/serve.mjs';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium';
 
@@ -216,6 +217,32 @@ export async function hydrated(page: Page): Promise<void> {
       document.documentElement.getAttribute('data-has-hydrated') === 'true' &&
       !document.documentElement.hasAttribute('data-deferred-hydration'),
   );
+}
+
+/** The site's JavaScript chunks held back by holdScripts. */
+export interface HeldScripts {
+  /**
+   * Resolves true once a chunk request has been held, false if none came within `ms`. Playwright
+   * delivers the route event to the test when it can, which on a busy machine may be after the
+   * answers to later calls: a test waits for it rather than sampling a counter.
+   */
+  wasHeld(ms?: number): Promise<boolean>;
+  /** Lets every held request, and all later ones, through. */
+  release(): void;
+}
+
+/** Holds back every request for the site's JavaScript chunks until `release()`. */
+export async function holdScripts(page: Page): Promise<HeldScripts> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding!: () => void;
+  const held = new Promise<boolean>((resolve) => (holding = () => resolve(true)));
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    holding();
+    await released;
+    await route.fallback();
+  });
+  return {release, wasHeld: (ms = 10_000) => Promise.race([held, delay(ms, false, {ref: false})])};
 }
 
 /** Routes listed in the build's sitemap, as paths. */

@@ -6,6 +6,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Locator, Page, Route} from 'playwright-core';
 import {
+  holdScripts,
   hydrated,
   json,
   layoutShifts,
@@ -569,23 +570,16 @@ test('packages: leaving while the query is still to be written leaves the histor
   // still under way when the query's write to the address falls due; the page's clock is ours.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.fallback();
-  });
+  const scripts = await holdScripts(page);
   await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await input(page).pressSequentially('mpi-io');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Download'}).click();
   await page.waitForURL((url) => url.pathname === '/download/');
   await page.clock.runFor(1000);
-  assert.ok(held > 0, 'the navigation was waiting for its code');
+  assert.ok(await scripts.wasHeld(), 'the navigation was waiting for its code');
   assert.equal(new URL(page.url()).search, '', 'nothing was written while leaving');
-  release();
+  scripts.release();
   await page.getByRole('heading', {level: 1, name: /Miniforge|Download/i}).waitFor();
   await page.clock.runFor(1000);
   assert.equal(new URL(page.url()).search, '', 'nothing was written onto the next page');

@@ -1,6 +1,6 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hydrated, startSite, type Site} from './harness';
+import {holdScripts, hydrated, startSite, type Site} from './harness';
 import {navbar} from '../../config/navbar';
 import {footer} from '../../config/footer';
 import {announcementBar} from '../../config/announcement';
@@ -222,14 +222,7 @@ test('a slow route shows the progress bar after the 200 ms delay, and removes it
   await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   // Hold back the route's code and data until the test lets it through.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.fallback();
-  });
+  const scripts = await holdScripts(page);
   const bar = page.getByRole('progressbar', {name: 'Loading page'});
   await page.locator('nav').getByRole('link', {name: 'Community'}).click();
   await page.waitForFunction(() => true); // let the click's handlers run
@@ -237,8 +230,8 @@ test('a slow route shows the progress bar after the 200 ms delay, and removes it
   assert.equal(await bar.count(), 0, 'no bar before the delay');
   await page.clock.runFor(100);
   await bar.waitFor({state: 'attached'});
-  assert.ok(held > 0, 'the route was waiting for its code');
-  release();
+  assert.ok(await scripts.wasHeld(), 'the route was waiting for its code');
+  scripts.release();
   await page.waitForURL(/\/community\/$/);
   await page.locator('h1').first().waitFor();
   await page.clock.runFor(1000);
