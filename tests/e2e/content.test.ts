@@ -12,6 +12,16 @@ before(async () => {
 });
 after(() => site.close());
 
+/** Marks the loaded document, so that sameDocument can tell a navigation in the app from a reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+}
+
+/** Whether the page is still the document markDocument marked. */
+function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage === true);
+}
+
 test('blog and news paginate 10 a page: /blog/page/3/ holds 6 posts, /news/page/8/ holds 8', async () => {
   const {page, context} = await site.open();
   const count = async (path: string) => {
@@ -140,7 +150,7 @@ test('meeting minutes open from the list and from each other without a reload (t
   assert.ok(main, 'main.js was loaded');
   const mainText = await (await context.request.get(site.baseUrl + main)).text();
   assert.doesNotMatch(mainText, /"\/community\/minutes\/\d{4}-\d{2}-\d{2}\/-[0-9a-f]+":/);
-  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await markDocument(page);
   const before = scripts.length;
   await page.locator('main a[href="/community/minutes/2024-05-01/"]').click();
   await page.waitForURL('**/community/minutes/2024-05-01/');
@@ -151,16 +161,16 @@ test('meeting minutes open from the list and from each other without a reload (t
   await page.locator('nav.menu a[href="/community/minutes/2023-02-22/"]').click();
   await page.waitForURL('**/community/minutes/2023-02-22/');
   await page.locator('h1').filter({hasText: '2023-02-22'}).waitFor();
-  assert.equal(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), true, 'no reload');
+  assert.equal(await sameDocument(page), true, 'no reload');
   // Loaded directly, a meeting hydrates as any page does, and leads to the rest of the site.
   await page.goto(site.baseUrl + '/community/minutes/2016-04-15/');
   await hydrated(page);
   await page.locator('h1').filter({hasText: '2016-04-15'}).waitFor();
-  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await markDocument(page);
   await page.locator('nav.menu a[href="/community/governance/"]').click();
   await page.waitForURL('**/community/governance/');
   await page.getByRole('heading', {level: 1}).waitFor();
-  assert.equal(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), true, 'no reload');
+  assert.equal(await sameDocument(page), true, 'no reload');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -169,7 +179,7 @@ test('sidebar doc links: hover loads the page’s code, a click navigates in pla
   const {page, context, errors} = await site.open();
   await page.goto(site.baseUrl + '/community/minutes/2016-04-15/');
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await markDocument(page);
   const link = page.locator('nav.menu a[href="/community/minutes/2020-01-08/"]');
   assert.equal(await link.getAttribute('aria-current'), null);
   const loaded = page.waitForRequest((request) => request.resourceType() === 'script', {timeout: 5000});
@@ -182,7 +192,7 @@ test('sidebar doc links: hover loads the page’s code, a click navigates in pla
   await link.click();
   await page.waitForURL('**/community/minutes/2020-01-08/');
   await page.locator('h1').filter({hasText: '2020-01-08'}).waitFor();
-  assert.equal(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), true, 'no reload');
+  assert.equal(await sameDocument(page), true, 'no reload');
   assert.equal(await link.getAttribute('aria-current'), 'page');
   assert.match((await link.getAttribute('class')) ?? '', /menu__link--active/);
   assert.equal(

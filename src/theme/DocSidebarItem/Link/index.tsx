@@ -1,4 +1,4 @@
-import React, {useRef, type MouseEvent, type ReactNode} from 'react';
+import React, {type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -30,7 +30,6 @@ function DocLink({item, onItemClick, activePath, level, index, ...rest}: Props):
   const {siteConfig} = useDocusaurusContext();
   const href = applyTrailingSlash(item.href, siteConfig);
   const linkRef = usePrefetchWhenVisible<HTMLAnchorElement>(href);
-  const preloaded = useRef(false);
   const isActive = isActiveSidebarItem(item, activePath);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onItemClick?.(item);
@@ -40,11 +39,8 @@ function DocLink({item, onItemClick, activePath, level, index, ...rest}: Props):
     if (pathname + search + hash === href) history.replace(href);
     else history.push(href);
   };
-  const preload = () => {
-    if (preloaded.current) return;
-    preloaded.current = true;
-    void window.docusaurus?.preload(href);
-  };
+  // Docusaurus's preload loads a route once and returns at once for a route it has loaded.
+  const preload = () => void window.docusaurus?.preload(href);
   return (
     <li
       className={clsx(
