@@ -14,6 +14,7 @@ import minutesIndex from '../plugins/minutes-index';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
 import leanBuild from '../plugins/lean-build';
+import searchPrepaint from '../plugins/search-prepaint';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
@@ -139,6 +140,7 @@ export const plugins: PluginConfig[] = [
     } satisfies DeferredMdxOptions,
   ],
   leanBuild,
+  searchPrepaint,
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,
 ];

@@ -231,13 +231,13 @@ export interface HeldScripts {
   release(): void;
 }
 
-/** Holds back every request for the site's JavaScript chunks until `release()`. */
-export async function holdScripts(page: Page): Promise<HeldScripts> {
+/** Holds back every request for the site's JavaScript chunks (or those `pattern` matches) until `release()`. */
+export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/js\/.+\.js$/): Promise<HeldScripts> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let holding!: () => void;
   const held = new Promise<boolean>((resolve) => (holding = () => resolve(true)));
-  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     holding();
     await released;
     await route.fallback();

@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
-import {hydrated, layoutShifts, recordLayoutShifts, startSite, type Fixture, type Opened, type Site} from './harness';
+import {
+  holdScripts,
+  hydrated,
+  layoutShifts,
+  recordLayoutShifts,
+  startSite,
+  type Fixture,
+  type Opened,
+  type Site,
+} from './harness';
 import {PAGE_SIZE} from '../../src/lib/search/index';
 
 let site: Site;
@@ -236,7 +245,7 @@ test('search page: nothing in view moves while the page takes over and the resul
   }
 });
 
-test("search page with a query in its URL: Pagefind and the query's index start from <head>, once", async () => {
+test("search page with a query in its URL: Pagefind, the query's index and the first results load before the page's scripts, once", async () => {
   const {page, context, errors} = await site.open();
   const pagefind: string[] = [];
   let mainServed = false;
@@ -272,12 +281,109 @@ test("search page with a query in its URL: Pagefind and the query's index start 
   const filterChunks = pagefind.filter((entry) => entry.endsWith('.pf_filter'));
   assert.equal(early(/\.pf_filter$/).length, 3, `filter chunks before main.js: ${pagefind.join(', ')}`);
   assert.deepEqual(filterChunks, early(/\.pf_filter$/), 'and none again once the page searches');
-  assert.deepEqual(early(/\.pf_fragment$/), [], "results are the page's own work");
+  // The prepaint script (src/lib/search/prepaint.ts) loads the first page's results; the page takes them over.
+  assert.equal(early(/\.pf_fragment$/).length, PAGE_SIZE, `first results before main.js: ${pagefind.join(', ')}`);
+  assert.deepEqual(
+    pagefind.filter((entry) => entry.startsWith('after ') && entry.endsWith('.pf_fragment')),
+    [],
+    'and the page does not load them again',
+  );
   assert.equal(
     pagefind.filter((entry) => entry.endsWith('/pagefind.js')).length,
     1,
     'the page takes the runtime over instead of loading it again',
   );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The results region's elements as the reader sees them: tag, attributes, text and box. */
+function regionSnapshot(page: Page) {
+  return page.locator('.cf-search-region').evaluate((region) =>
+    [...region.querySelectorAll('*')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        tag: element.tagName,
+        attributes: [...element.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+        text: element.textContent,
+        box: [box.x, box.y, box.width, box.height].map(Math.round),
+      };
+    }),
+  );
+}
+
+test("search page: the first results are painted before the page's scripts run, and the page takes them over unchanged", async () => {
+  const {page, context, errors} = await site.open({viewport: {width: 412, height: 823}});
+  await recordLayoutShifts(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as {__lcp: number[]; __statuses: string[]};
+    w.__lcp = [];
+    w.__statuses = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp.push(entry.startTime);
+    }).observe({type: 'largest-contentful-paint', buffered: true});
+    // Every text the status line shows, and the moment of the first click.
+    new MutationObserver(() => {
+      const text = document.querySelector('.cf-search-region [role=status]')?.textContent ?? '';
+      if (text !== w.__statuses.at(-1)) w.__statuses.push(text);
+    }).observe(document, {subtree: true, childList: true, characterData: true});
+    document.addEventListener('click', () => w.__statuses.push('(click)'), {capture: true});
+  });
+  // The entry scripts (not the prepaint script) wait here.
+  const entry = await holdScripts(page, /\/assets\/js\/(?!search-prepaint\.).+\.js$/);
+  const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
+  assert.ok(await entry.wasHeld(), 'the entry scripts were asked for');
+  // The scripts are released only once the results are on screen.
+  const results = page.locator('main ol > li');
+  assert.equal(await results.count(), PAGE_SIZE, 'the first page of results is there before any entry script');
+  assert.equal(await page.getByLabel('Search the conda-forge website').inputValue(), 'conda');
+  const prepainted = await regionSnapshot(page);
+  const statusLine = prepainted.find((element) => element.attributes.includes('role=status'));
+  assert.match(statusLine?.text ?? '', /^\d+ results for “conda”$/);
+  const paintedBefore = await page.evaluate(() => (window as unknown as {__lcp: number[]}).__lcp.at(-1) ?? -1);
+  assert.ok(paintedBefore > 0, 'a largest paint before the scripts');
+
+  entry.release();
+  await loading;
+  await hydrated(page);
+  await page.waitForFunction(() => !document.querySelector('[data-prepaint-slot]'));
+  assert.deepEqual(await regionSnapshot(page), prepainted, 'the page renders the same elements in the same places');
+  assert.deepEqual(await layoutShifts(page), []);
+  assert.equal(
+    await page.evaluate(() => (window as unknown as {__lcp: number[]}).__lcp.at(-1)),
+    paintedBefore,
+    'the largest paint is still the one from before the scripts',
+  );
+
+  // The results are the page's now: Load more searches (and only then does the status say so).
+  await page.getByRole('button', {name: 'Load more'}).click();
+  await page.waitForFunction((count) => document.querySelectorAll('main ol > li').length === count, 2 * PAGE_SIZE);
+  const statuses = await page.evaluate(() => (window as unknown as {__statuses: string[]}).__statuses);
+  const click = statuses.indexOf('(click)');
+  assert.ok(click > 0, statuses.join(' | '));
+  assert.ok(
+    !statuses.slice(0, click).includes('Searching…'),
+    `no second search of the first page: ${statuses.join(' | ')}`,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('search page: without its prepaint script the page still searches (the script failing releases the page)', async () => {
+  const {page, context, errors} = await site.open({
+    expectPageErrors: {
+      match: /^Failed to load resource: net::ERR_FAILED$/,
+      because: 'the test blocks the prepaint script',
+    },
+  });
+  await page.route(/\/assets\/js\/search-prepaint\..+\.js$/, (route) => route.abort());
+  await page.goto(`${site.baseUrl}/search/?q=conda`);
+  await hydrated(page);
+  await page
+    .getByRole('status')
+    .filter({hasText: /^\d+ results for “conda”$/})
+    .waitFor();
+  assert.equal(await page.locator('main ol > li').count(), PAGE_SIZE);
   assert.deepEqual(errors, []);
   await context.close();
 });

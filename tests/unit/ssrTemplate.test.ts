@@ -40,7 +40,7 @@ test('an upstream template without the parts the patch relies on stops the build
 });
 
 /** A stand-in for the browser objects `startScripts` touches, with a clock the test moves. */
-function fakeBrowser(visibility: 'visible' | 'hidden', paintTiming = true) {
+function fakeBrowser(visibility: 'visible' | 'hidden', paintTiming = true, hold?: Promise<void>) {
   const appended: string[] = [];
   const timers: Array<{at: number; run: () => void}> = [];
   let now = 0;
@@ -59,6 +59,7 @@ function fakeBrowser(visibility: 'visible' | 'hidden', paintTiming = true) {
     },
   };
   const globals = {
+    window: {cfHoldScripts: hold},
     document,
     setTimeout: (run: () => void, delay: number) => void timers.push({at: now + delay, run}),
     requestAnimationFrame: (run: () => void) => void frames.push(run),
@@ -137,4 +138,38 @@ test('without paint timing the scripts start after the next frame, and after 3 s
   assert.deepEqual(neverPaints.appended, []);
   neverPaints.advance(1);
   assert.deepEqual(neverPaints.appended, ['/main.js:false']);
+});
+
+test('a page that holds its scripts starts them once it releases them (after its paint), or after 3 s', async () => {
+  let release!: () => void;
+  const held = fakeBrowser('visible', true, new Promise<void>((resolve) => (release = resolve)));
+  runStartScript(held.globals, ['/main.js']);
+  held.paint('first-contentful-paint');
+  held.advance(1000);
+  await Promise.resolve();
+  assert.deepEqual(held.appended, [], 'the first paint does not start them while they are held');
+  release();
+  await Promise.resolve();
+  await Promise.resolve();
+  held.advance(0);
+  assert.deepEqual(held.appended, ['/main.js:false']);
+
+  const releasedEarly = fakeBrowser('visible', true, Promise.resolve());
+  runStartScript(releasedEarly.globals, ['/main.js']);
+  await Promise.resolve();
+  releasedEarly.advance(10);
+  assert.deepEqual(releasedEarly.appended, [], 'released before the first paint: still after that paint');
+  releasedEarly.paint('first-contentful-paint');
+  await Promise.resolve();
+  await Promise.resolve();
+  releasedEarly.advance(0);
+  assert.deepEqual(releasedEarly.appended, ['/main.js:false']);
+
+  const neverReleased = fakeBrowser('visible', true, new Promise<void>(() => undefined));
+  runStartScript(neverReleased.globals, ['/main.js']);
+  neverReleased.paint('first-contentful-paint');
+  neverReleased.advance(2999);
+  assert.deepEqual(neverReleased.appended, []);
+  neverReleased.advance(1);
+  assert.deepEqual(neverReleased.appended, ['/main.js:false']);
 });

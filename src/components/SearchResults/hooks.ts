@@ -86,19 +86,31 @@ export function useKeystrokeMeasure(): {
  * to search) once typing pauses, aborts the previous run, keeps the previous results on screen
  * while loading, and turns failures into the error kinds the messages know. `deps` are the other
  * values `search` reads (checked by the linter, as for useEffect); `retry` runs it again.
+ * `initial`: results already on screen for the first query (the search page's prepainted ones);
+ * the hook starts with them and does not search that query again.
  */
 export function useSearchQuery<T>(
   search: (signal: AbortSignal) => Promise<T>,
   deps: ReadonlyArray<unknown>,
   query: string | null,
+  initial: T | null = null,
 ): SearchState<T> & {retry: () => void} {
-  const [state, setState] = useState<SearchState<T>>({status: 'idle'});
+  const [state, setState] = useState<SearchState<T>>(() =>
+    initial !== null && query !== null ? {status: 'ready', query, results: initial} : {status: 'idle'},
+  );
   const [attempt, setAttempt] = useState(0);
   const changes = useChangeCount(deps);
   const latestSearch = useRef(search);
   latestSearch.current = search;
+  /** The first query when its results came in `initial`: its first effect has nothing to do. */
+  const answered = useRef(initial !== null ? query : null);
 
   useEffect(() => {
+    if (answered.current !== null) {
+      const skip = answered.current === query;
+      answered.current = null;
+      if (skip) return undefined;
+    }
     if (query === null) {
       setState({status: 'idle'});
       return undefined;

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import {CRUMB_SEPARATOR, type SearchHit, type Segment} from '@site/src/lib/search/index';
-import styles from './styles.module.css';
+import type {SearchHit, Segment} from '@site/src/lib/search/index';
+import {SEARCH_CLASS, hitPathText} from '@site/src/lib/search/resultsMarkup';
+import './results.css';
 
 export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, type SearchSetup} from './hooks';
 export type {SearchState} from '@site/src/lib/search/index';
@@ -8,7 +9,7 @@ export type {SearchState} from '@site/src/lib/search/index';
 /** A snippet: matched words highlighted, everything rendered as text. */
 export function Snippet({segments}: {segments: Segment[]}): ReactNode {
   return (
-    <span className={styles.snippet}>
+    <span className={SEARCH_CLASS.snippet}>
       {segments.map((s, i) =>
         s.match ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>,
       )}
@@ -18,19 +19,19 @@ export function Snippet({segments}: {segments: Segment[]}): ReactNode {
 
 /**
  * The inside of one result, shared by the modal and the search page: title, heading path and
- * snippet. The language and docs version travel as attributes (`lang`, `data-version`).
+ * snippet (the search page's prepaint script writes the same, src/lib/search/resultsMarkup.ts). The language and docs version travel as attributes (`lang`, `data-version`).
  */
 export function HitContent({hit}: {hit: SearchHit}): ReactNode {
-  const path = hit.path.length > 1 ? hit.path.join(CRUMB_SEPARATOR) : '';
+  const path = hitPathText(hit);
   return (
     <span
-      className={styles.hit}
+      className={SEARCH_CLASS.hit}
       lang={hit.language}
       data-version={hit.versionTag}
       data-version-label={hit.versionLabel || undefined}
     >
-      <span className={styles.title}>{hit.title}</span>
-      {path && <span className={styles.path}>{path}</span>}
+      <span className={SEARCH_CLASS.title}>{hit.title}</span>
+      {path && <span className={SEARCH_CLASS.path}>{path}</span>}
       {hit.snippet.length > 0 && <Snippet segments={hit.snippet} />}
     </span>
   );

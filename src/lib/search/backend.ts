@@ -3,7 +3,7 @@
  * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
  */
 import {DataError} from '../data/fetchData';
-import {loadHits, loadPagefind, rankedResults} from './pagefind';
+import {loadHits, loadPagefind, rankedPage, rankedResults} from './pagefind';
 import {queryTerms} from './excerpt';
 
 /** The DocSearch backend is only downloaded by sites that opt in. */
@@ -18,8 +18,8 @@ import {
   rerank,
   SECTIONS,
   type GroupedResults,
+  type RankedPage,
   type SearchContext,
-  type SearchHit,
   type Section,
 } from './index';
 
@@ -100,14 +100,6 @@ export function searchGrouped(
   });
 }
 
-export interface RankedPage {
-  hits: SearchHit[];
-  /** Results in the chosen section (or all). */
-  total: number;
-  /** Results per section, for the facets. */
-  counts: Partial<Record<Section, number>>;
-}
-
 /** The first `limit` results of a query in one ranked list (optionally one section), with facet counts. */
 export function searchRanked(
   backend: Backend,
@@ -127,9 +119,6 @@ export function searchRanked(
       const chosen = section ? hits.filter((h) => h.section === section) : hits;
       return {hits: chosen.slice(0, limit), total: chosen.length, counts};
     }
-    const pagefind = await loadPagefind(backend.baseUrl);
-    const {ranked, counts} = await rankedResults(pagefind, query, context);
-    const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
-    return {hits: rerank(await loadHits(chosen.slice(0, limit), queryTerms(query))), total: chosen.length, counts};
+    return rankedPage(await loadPagefind(backend.baseUrl), query, context, section, limit);
   });
 }

@@ -104,6 +104,15 @@ export interface SearchHit {
   answered?: number;
 }
 
+/** One page of the search page's ranked list, with the counts its facets show. */
+export interface RankedPage {
+  hits: SearchHit[];
+  /** Results in the chosen section (or all). */
+  total: number;
+  /** Results per section, for the facets. */
+  counts: Partial<Record<Section, number>>;
+}
+
 export interface SearchGroup {
   section: Section;
   hits: SearchHit[];

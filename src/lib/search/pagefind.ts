@@ -10,13 +10,15 @@ import {
   SECTIONS,
   SearchError,
   mergeRanked,
+  rerank,
   toSegments,
+  type RankedPage,
   type ScoredRef,
   type SearchContext,
   type SearchHit,
   type Section,
 } from './index';
-import {describeMatch, toPageText, type FragmentText, type PageText} from './excerpt';
+import {describeMatch, queryTerms, toPageText, type FragmentText, type PageText} from './excerpt';
 import {asyncOnce, type AsyncOnce} from '../data/once';
 
 export interface PagefindResultData extends FragmentText {
@@ -75,10 +77,17 @@ export function contextFilters(section: Section, context: SearchContext): Filter
 
 /** The window property where the search page's boot script (below) leaves its Pagefind promise. */
 export const EARLY_PAGEFIND = 'cfEarlyPagefind';
+/** … and the search context (language, docs versions) the page was rendered with. */
+export const BOOT_CONTEXT = 'cfSearchContext';
 
 declare global {
   interface Window {
     [EARLY_PAGEFIND]?: Promise<Pagefind>;
+    [BOOT_CONTEXT]?: SearchContext;
+    /** Set by the boot script while the prepaint script runs: the entry scripts wait for it (config/ssrTemplate.ts). */
+    cfHoldScripts?: Promise<void>;
+    /** Resolves `cfHoldScripts`. */
+    cfReleaseScripts?: () => void;
   }
 }
 
@@ -93,8 +102,18 @@ declare global {
  * busiest seconds and gained nothing more. A page whose backend is DocSearch at run time
  * (`cfSearchDocSearch`) starts nothing. The text has neither `<` nor `&`, so it needs no escaping
  * inside a script element.
+ *
+ * `context` (the page's contextual filters) chooses the preloaded filter values and is left for
+ * the prepaint script. With `prepaintUrl` (the prepaint script, ./prepaint.ts), it also holds the page's entry scripts
+ * (`cfHoldScripts`) and adds that script, which releases them (`cfReleaseScripts`) once it has
+ * painted the first results or given up; a script that fails to load releases them too. Only while
+ * the document loads: when the app renders the page (a navigation inside the site), it searches itself.
  */
-export function pagefindBootScript(baseUrl: string): string {
+export function pagefindBootScript(
+  baseUrl: string,
+  prepaintUrl?: string,
+  context: SearchContext = DEFAULT_CONTEXT,
+): string {
   const {url, options} = runtimeOf(baseUrl);
   return [
     '(function(){',
@@ -103,7 +122,15 @@ export function pagefindBootScript(baseUrl: string): string {
     'if(!q)return;',
     `var ready=import(${JSON.stringify(url)}).then(function(f){return f.options(${JSON.stringify(options)}).then(function(){return f})});`,
     `window.${EARLY_PAGEFIND}=ready;`,
-    `ready.then(function(f){return f.preload(q,{filters:${JSON.stringify(contextFilters(SECTIONS[0], DEFAULT_CONTEXT))}})}).catch(function(){})`,
+    `ready.then(function(f){return f.preload(q,{filters:${JSON.stringify(contextFilters(SECTIONS[0], context))}})}).catch(function(){});`,
+    `window.${BOOT_CONTEXT}=${JSON.stringify(context)};`,
+    ...(prepaintUrl
+      ? [
+          'if(document.readyState!=="loading")return;',
+          'window.cfHoldScripts=new Promise(function(r){window.cfReleaseScripts=r});',
+          `var s=document.createElement("script");s.src=${JSON.stringify(prepaintUrl)};s.onerror=function(){window.cfReleaseScripts()};document.head.appendChild(s)`,
+        ]
+      : []),
     '})()',
   ].join('');
 }
@@ -239,4 +266,20 @@ export async function rankedResults(
   const counts: Partial<Record<Section, number>> = {};
   for (const list of lists) counts[list.section] = list.items.length;
   return {ranked: mergeRanked(lists), counts};
+}
+
+/**
+ * The first `limit` results of a query in one ranked list (optionally one section), with the facet
+ * counts: the search page's view, whether its scripts run it or the prepaint script (./prepaint.ts).
+ */
+export async function rankedPage(
+  pagefind: Pagefind,
+  query: string,
+  context: SearchContext,
+  section: Section | null,
+  limit: number,
+): Promise<RankedPage> {
+  const {ranked, counts} = await rankedResults(pagefind, query, context);
+  const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
+  return {hits: rerank(await loadHits(chosen.slice(0, limit), queryTerms(query))), total: chosen.length, counts};
 }

@@ -2,20 +2,20 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {resolveSearchConfig} from '@site/src/lib/search/config';
+import {useSearchSetup} from '@site/src/components/SearchResults';
 import {isDevServer, pagefindBootScript} from '@site/src/lib/search/pagefind';
 import SearchPage, {SearchPageShell} from './_components/SearchPage';
 
-/** Pagefind's boot script (src/lib/search/pagefind.ts), when the site searches with Pagefind and has an index (not `npm start`). */
+/**
+ * Pagefind's boot script (src/lib/search/pagefind.ts), when the site searches with Pagefind and has an
+ * index (not `npm start`); it adds the prepaint script built by plugins/search-prepaint.
+ */
 function PagefindBoot(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const baseUrl = useBaseUrl('/');
-  if (isDevServer() || resolveSearchConfig(siteConfig.customFields?.search).docsearch) return null;
+  const {backend, context, baseUrl} = useSearchSetup();
+  if (isDevServer() || backend.kind !== 'pagefind') return null;
   return (
     <Head>
-      <script>{pagefindBootScript(baseUrl)}</script>
+      <script>{pagefindBootScript(baseUrl, process.env.CF_SEARCH_PREPAINT, context)}</script>
     </Head>
   );
 }

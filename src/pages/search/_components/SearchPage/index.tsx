@@ -10,21 +10,28 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {
   MIN_QUERY_LENGTH,
   PAGE_SIZE,
-  SECTIONS,
   parseSearchParams,
   resultsOnScreen,
   searchPageUrl,
   searchStatusText,
-  type Section,
+  type RankedPage,
 } from '@site/src/lib/search/index';
-import {searchRanked} from '@site/src/lib/search/backend';
+import {markSearchWarm, searchRanked} from '@site/src/lib/search/backend';
+import {SEARCH_CLASS, SHELL_STATUS, facetsOf, resultsKey} from '@site/src/lib/search/resultsMarkup';
+import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted} from '@site/src/lib/search/prepaint';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 
+/** The shell's region as markup: React leaves what is inside it alone while it hydrates. */
+const SHELL_REGION = {__html: `<p class="${SEARCH_CLASS.status}">${SHELL_STATUS}</p>`};
+
 /**
  * The page as the server renders it, before search can run: the same form (it submits without
- * JavaScript) and status line, so the page takes over without moving anything.
+ * JavaScript) and status line, so the page takes over without moving anything. The prepaint script
+ * (src/lib/search/prepaint.ts) may have filled the region with the first results by then: React
+ * does not compare the inside of an element rendered from markup when it hydrates, and the page
+ * renders those same results when it takes over.
  */
 export function SearchPageShell(): ReactNode {
   return (
@@ -36,9 +43,26 @@ export function SearchPageShell(): ReactNode {
         action="/search/"
         className={styles.form}
       />
-      <p className={styles.status}>Search runs in your browser.</p>
+      <div
+        className={SEARCH_CLASS.region}
+        {...{[SLOT_ATTRIBUTE]: ''}}
+        dangerouslySetInnerHTML={SHELL_REGION}
+        suppressHydrationWarning
+      />
     </>
   );
+}
+
+/** The results the prepaint script painted for this page's first search, taken once. */
+function usePrepainted(key: string, setup: ReturnType<typeof useSearchSetup>): RankedPage | null {
+  const [page] = useState(() => {
+    if (typeof window === 'undefined' || setup.backend.kind !== 'pagefind') return null;
+    const adopted = adoptPrepainted(window[PREPAINTED], key, setup.context);
+    delete window[PREPAINTED];
+    if (adopted) markSearchWarm();
+    return adopted;
+  });
+  return page;
 }
 
 export default function SearchPage(): ReactNode {
@@ -67,10 +91,13 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
 
+  const key = resultsKey(trimmed, section, limit);
+  const prepainted = usePrepainted(key, setup);
   const state = useSearchQuery(
     (signal) => searchRanked(setup.backend, trimmed, setup.context, section, limit, signal),
     [setup, trimmed, section, limit],
-    trimmed.length >= MIN_QUERY_LENGTH ? `${trimmed}\n${section ?? ''}\n${limit}` : null,
+    trimmed.length >= MIN_QUERY_LENGTH ? key : null,
+    prepainted,
   );
 
   useEffect(() => {
@@ -98,8 +125,10 @@ export default function SearchPage(): ReactNode {
   };
 
   const page = resultsOnScreen(state);
-  const allCount = page ? SECTIONS.reduce((sum, s) => sum + (page.counts[s] ?? 0), 0) : 0;
+  const facets = page ? facetsOf(trimmed, page, section) : [];
+  const allCount = facets[0]?.count ?? 0;
 
+  // The region holds the same elements as the prepaint script writes (src/lib/search/resultsMarkup.ts).
   return (
     <>
       <SearchForm
@@ -111,65 +140,61 @@ export default function SearchPage(): ReactNode {
         className={styles.form}
       />
 
-      {/* The status line keeps its place from the server's HTML on (SearchPageShell): results,
-          facets and messages come below it, so nothing on screen moves when they arrive. */}
-      <p role="status" className={styles.status}>
-        {searchStatusText(trimmed, state.status, page, section)}
-      </p>
-      {state.status === 'error' &&
-        (state.kind === 'no-index' ? (
-          <SearchMessage kind="no-index" />
-        ) : (
-          <SearchMessage kind="error" onRetry={state.retry} />
-        ))}
-      {state.status === 'ready' && trimmed.length >= MIN_QUERY_LENGTH && allCount === 0 && (
-        <SearchMessage kind="empty" query={trimmed} />
-      )}
-      {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
-        <nav aria-label="Sections" className={styles.facets}>
-          <Link
-            to={searchPageUrl(trimmed)}
-            className={styles.facet}
-            aria-current={section === null ? 'page' : undefined}
-          >
-            All <span className={styles.count}>{allCount}</span>
-          </Link>
-          {SECTIONS.filter((s) => page.counts[s] || s === section).map((s: Section) => (
-            <Link
-              key={s}
-              to={searchPageUrl(trimmed, s)}
-              className={styles.facet}
-              aria-current={section === s ? 'page' : undefined}
-            >
-              {s} <span className={styles.count}>{page.counts[s] ?? 0}</span>
-            </Link>
+      <div className={SEARCH_CLASS.region}>
+        {/* The status line keeps its place from the server's HTML on (SearchPageShell): results,
+            facets and messages come below it, so nothing on screen moves when they arrive. */}
+        <p role="status" className={SEARCH_CLASS.status}>
+          {searchStatusText(trimmed, state.status, page, section)}
+        </p>
+        {state.status === 'error' &&
+          (state.kind === 'no-index' ? (
+            <SearchMessage kind="no-index" />
+          ) : (
+            <SearchMessage kind="error" onRetry={state.retry} />
           ))}
-        </nav>
-      )}
-      {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
-        <>
-          <ol className={styles.results} aria-busy={state.status === 'loading'}>
-            {page.hits.map((hit) => (
-              <li key={hit.id} className={styles.result}>
-                <span className={styles.section}>{hit.section}</span>
-                <Link to={hit.url} className={styles.hit}>
-                  <HitContent hit={hit} />
-                </Link>
-              </li>
+        {state.status === 'ready' && trimmed.length >= MIN_QUERY_LENGTH && allCount === 0 && (
+          <SearchMessage kind="empty" query={trimmed} />
+        )}
+        {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
+          <nav aria-label="Sections" className={SEARCH_CLASS.facets}>
+            {facets.map((facet) => (
+              <Link
+                key={facet.label}
+                to={facet.href}
+                className={SEARCH_CLASS.facet}
+                aria-current={facet.current ? 'page' : undefined}
+              >
+                {`${facet.label} `}
+                <span className={SEARCH_CLASS.count}>{facet.count}</span>
+              </Link>
             ))}
-          </ol>
-          {page.total > page.hits.length && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setLimit((n) => n + PAGE_SIZE)}
-              disabled={state.status === 'loading'}
-            >
-              Load more
-            </button>
-          )}
-        </>
-      )}
+          </nav>
+        )}
+        {trimmed.length >= MIN_QUERY_LENGTH && page && page.total > 0 && state.status !== 'error' && (
+          <>
+            <ol className={SEARCH_CLASS.results} aria-busy={state.status === 'loading'}>
+              {page.hits.map((hit) => (
+                <li key={hit.id} className={SEARCH_CLASS.result}>
+                  <span className={SEARCH_CLASS.section}>{hit.section}</span>
+                  <Link to={hit.url} className={SEARCH_CLASS.link}>
+                    <HitContent hit={hit} />
+                  </Link>
+                </li>
+              ))}
+            </ol>
+            {page.total > page.hits.length && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setLimit((n) => n + PAGE_SIZE)}
+                disabled={state.status === 'loading'}
+              >
+                Load more
+              </button>
+            )}
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * Results before the app: on /search/?q=…, the first page of results is painted by a small script
+ * (about 4 KB gzip, built apart by plugins/search-prepaint) instead of waiting for the site's
+ * entry scripts (over 100 KB gzip) to download, start React and run the search.
+ *
+ * The sequence, all on the search page with a query in its URL:
+ * 1. The boot script in <head> (pagefindBootScript in ./pagefind.ts) starts Pagefind, holds the
+ *    entry scripts (`cfHoldScripts`, read by config/ssrTemplate.ts) and adds this script.
+ * 2. This script runs the page's own query (same ranking, same first page and the search context
+ *    the page was rendered with, ./pagefind.ts), writes
+ *    the results into the server-rendered region (./resultsMarkup.ts), leaves them for the page
+ *    (`cfSearchPrepainted`), waits for the frame that shows them, and releases the entry scripts.
+ *    Any failure, an empty result or a page that is already running releases them at once: the
+ *    page then searches as it always did, with its messages and retry.
+ * 3. The page starts with those results (adoptPrepainted) and renders the same elements, so
+ *    nothing on screen changes; its later searches (typing, facets, Load more) are its own.
+ *
+ * The entry scripts start within three seconds whatever happens (config/ssrTemplate.ts).
+ */
+import {DEFAULT_CONTEXT, MIN_QUERY_LENGTH, PAGE_SIZE, parseSearchParams} from './index';
+import type {RankedPage, SearchContext, Section} from './index';
+import {BOOT_CONTEXT, EARLY_PAGEFIND, rankedPage, type Pagefind} from './pagefind';
+import {linksStayOnSite, resultsKey, resultsRegion} from './resultsMarkup';
+
+/** The window property where the results painted here wait for the page. */
+export const PREPAINTED = 'cfSearchPrepainted';
+/** The attribute of the server-rendered element this script fills (the search page's shell). */
+export const SLOT_ATTRIBUTE = 'data-prepaint-slot';
+
+export interface Prepainted {
+  key: string;
+  context: SearchContext;
+  page: RankedPage;
+}
+
+declare global {
+  interface Window {
+    [PREPAINTED]?: Prepainted;
+  }
+}
+
+type PrepaintWindow = Pick<Window, 'location' | 'document' | 'requestAnimationFrame' | 'setTimeout'> & {
+  [EARLY_PAGEFIND]?: Promise<Pagefind>;
+  [BOOT_CONTEXT]?: SearchContext;
+  [PREPAINTED]?: Prepainted;
+};
+
+function sameContext(a: SearchContext, b: SearchContext): boolean {
+  return a.language === b.language && a.versionTags.join('\n') === b.versionTags.join('\n');
+}
+
+/**
+ * The prepainted page of results when it answers the page's first search exactly (same query,
+ * section, number of results and search context); otherwise null and the page searches itself.
+ */
+export function adoptPrepainted(
+  record: Prepainted | undefined,
+  key: string,
+  context: SearchContext,
+): RankedPage | null {
+  return record && record.key === key && sameContext(record.context, context) ? record.page : null;
+}
+
+function documentReady(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), {once: true}));
+}
+
+/**
+ * Paints the first page of results of the URL's query into the shell's region; resolves true once
+ * the frame showing them has been produced, false when it painted nothing (no query, no runtime,
+ * no results, a link that would leave the site, or the page took over first).
+ */
+export async function prepaintSearch(win: PrepaintWindow): Promise<boolean> {
+  const {query, section}: {query: string; section: Section | null} = parseSearchParams(win.location.search);
+  const trimmed = query.trim();
+  if (trimmed.length < MIN_QUERY_LENGTH) return false;
+  const pagefind = await win[EARLY_PAGEFIND];
+  if (!pagefind) return false;
+  const context = win[BOOT_CONTEXT] ?? DEFAULT_CONTEXT;
+  const page = await rankedPage(pagefind, trimmed, context, section, PAGE_SIZE);
+  if (page.total === 0 || !linksStayOnSite(page)) return false;
+  await documentReady(win.document);
+  const slot = win.document.querySelector(`[${SLOT_ATTRIBUTE}]`);
+  if (!slot) return false;
+  slot.replaceChildren(...resultsRegion(win.document, trimmed, section, page));
+  const input = slot.parentElement?.querySelector<HTMLInputElement>('input[name="q"]');
+  // The reader may have started typing in the plain form already: their text stays.
+  if (input && input.value === '') input.value = trimmed;
+  win[PREPAINTED] = {key: resultsKey(trimmed, section, PAGE_SIZE), context, page};
+  await new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+  return true;
+}
