@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * Builds the search page's prepaint script (src/lib/search/prepaint.ts, entry ./entry.ts), which
  * paints the first results before the site's entry scripts run. It is not part of the site's
  * bundles: it must run before their runtime exists and weigh a few KB. esbuild bundles it while
- * the other plugins load their content (about 0.1 s); the file goes to the output folder under a
+ * the other plugins load their content (about 20 ms); the file goes to the output folder under a
  * content hash, and the site's code learns its address through the constant
  * `process.env.CF_SEARCH_PREPAINT` (the search page's boot script adds it).
  *
