@@ -93,21 +93,18 @@ declare global {
 
 /**
  * The inline script the search page puts in its <head>. When the URL has a query, it starts
- * Pagefind while the page's own scripts download, instead of after they have run: the runtime, its
- * options and `preload(query)`, which starts its worker and fetches the WebAssembly module, the
- * index's metadata, the query's index chunks and the chunks of the filters every query carries
- * (Pagefind picks those by filter name: the values here are only the defaults, and the page's own
- * queries find the chunks loaded whatever their values). loadPagefind() takes this runtime over. The
- * searches themselves stay with the page: run here, their main-thread work landed in the page's
- * busiest seconds and gained nothing more. A page whose backend is DocSearch at run time
- * (`cfSearchDocSearch`) starts nothing. The text has neither `<` nor `&`, so it needs no escaping
- * inside a script element.
+ * Pagefind before anything else: the runtime, its options and `preload(query)`, which starts its
+ * worker and fetches the WebAssembly module, the index's metadata, the query's index chunks and the
+ * chunks of the filters every query carries (Pagefind picks those by filter name). It leaves the
+ * runtime for loadPagefind() and the page's search context (`context`: language and docs versions)
+ * for the prepaint script. A page whose backend is DocSearch at run time (`cfSearchDocSearch`)
+ * starts nothing. The text has neither `<` nor `&`, so it needs no escaping inside a script element.
  *
- * `context` (the page's contextual filters) chooses the preloaded filter values and is left for
- * the prepaint script. With `prepaintUrl` (the prepaint script, ./prepaint.ts), it also holds the page's entry scripts
- * (`cfHoldScripts`) and adds that script, which releases them (`cfReleaseScripts`) once it has
- * painted the first results or given up; a script that fails to load releases them too. Only while
- * the document loads: when the app renders the page (a navigation inside the site), it searches itself.
+ * With `prepaintUrl` (the prepaint script, ./prepaint.ts, which runs the first search and paints
+ * its results), it also holds the page's entry scripts (`cfHoldScripts`) and adds that script,
+ * which releases them (`cfReleaseScripts`) once it has painted or given up; a script that fails to
+ * load releases them too. Only while the document loads: when the app renders the page (a
+ * navigation inside the site), the page searches by itself.
  */
 export function pagefindBootScript(
   baseUrl: string,
