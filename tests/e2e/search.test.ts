@@ -376,6 +376,38 @@ test("search page: the first results are painted before the page's scripts run, 
   await context.close();
 });
 
+test('search page: what the reader types before the page takes over stays in the field, with the focus, and is searched', async () => {
+  const {page, context, errors} = await site.open();
+  const entry = await holdScripts(page, /\/assets\/js\/(?!search-prepaint\.).+\.js$/);
+  const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
+  assert.ok(await entry.wasHeld(), 'the entry scripts were asked for');
+  await page.locator('main ol > li').first().waitFor();
+  const field = page.getByLabel('Search the conda-forge website');
+  await field.click();
+  await field.press('Control+a');
+  await page.keyboard.type('pinning');
+  entry.release();
+  await loading;
+  await hydrated(page);
+  await page.waitForFunction(() => !document.querySelector('[data-prepaint-slot]'));
+  await page
+    .getByRole('status')
+    .filter({hasText: /^\d+ results? for “pinning”$/})
+    .waitFor();
+  assert.equal(await field.inputValue(), 'pinning');
+  assert.equal(
+    await field.evaluate((element) => element === document.activeElement),
+    true,
+    'the field keeps the focus',
+  );
+  await page.waitForURL((url) => url.searchParams.get('q') === 'pinning');
+  // Typing goes on where it left off.
+  await page.keyboard.type(' deps');
+  assert.equal(await field.inputValue(), 'pinning deps');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('search page: without its prepaint script the page still searches (the script failing releases the page)', async () => {
   const {page, context, errors} = await site.open({
     expectPageErrors: {

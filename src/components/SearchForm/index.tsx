@@ -2,7 +2,7 @@
  * The labelled search box with its Search button, as on /search/ and the not-found page. Without
  * JavaScript the form still works: it submits `q` to `action` (the search page).
  */
-import React, {useId, type FormEvent, type FormEventHandler, type ReactNode} from 'react';
+import React, {useId, type FormEvent, type FormEventHandler, type ReactNode, type Ref} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,9 +14,19 @@ interface Props {
   /** Where the form goes without JavaScript. */
   action?: string;
   className?: string;
+  /** The text field, for a page that moves focus into it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export default function SearchForm({value, onChange, onSubmit, onInput, action, className}: Props): ReactNode {
+export default function SearchForm({
+  value,
+  onChange,
+  onSubmit,
+  onInput,
+  action,
+  className,
+  inputRef,
+}: Props): ReactNode {
   const inputId = useId();
   return (
     <form role="search" action={action} method="get" onSubmit={onSubmit} className={className}>
@@ -25,6 +35,7 @@ export default function SearchForm({value, onChange, onSubmit, onInput, action, 
       </label>
       <div className={styles.row}>
         <input
+          ref={inputRef}
           id={inputId}
           className={`cf-input ${styles.input}`}
           type="search"

@@ -65,12 +65,31 @@ function usePrepainted(key: string, setup: ReturnType<typeof useSearchSetup>): R
   return page;
 }
 
+/**
+ * The server's search field while the page takes over: what the reader typed into it (the
+ * prepaint script fills it with the URL's query, which is not typing) and whether it has focus.
+ * Read once, as the page first renders, before its own form replaces that one.
+ */
+function shellField(query: string): {typed: string | null; focused: boolean} {
+  const field =
+    typeof document === 'undefined'
+      ? null
+      : document
+          .querySelector(`[${SLOT_ATTRIBUTE}]`)
+          ?.parentElement?.querySelector<HTMLInputElement>('input[name="q"]');
+  if (!field) return {typed: null, focused: false};
+  const typed = field.value !== '' && field.value !== query.trim() ? field.value : null;
+  return {typed, focused: document.activeElement === field};
+}
+
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const setup = useSearchSetup();
   const {query, section} = parseSearchParams(location.search);
-  const [input, setInput] = useState(query);
+  const [shell] = useState(() => shellField(query));
+  const [input, setInput] = useState(shell.typed ?? query);
+  const field = useRef<HTMLInputElement>(null);
   const trimmed = input.trim();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const keystroke = useKeystrokeMeasure();
@@ -88,6 +107,24 @@ export default function SearchPage(): ReactNode {
   }, [query]);
 
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
+
+  // The reader was typing in the server's form: the text is already in this one; keep the focus
+  // and caret there, and write the text into the URL as typing would. Once, as the page takes over.
+  const takeover = useRef<typeof shell | null>(shell);
+  useEffect(() => {
+    const from = takeover.current;
+    takeover.current = null;
+    if (!from) return;
+    if (from.focused && field.current) {
+      field.current.focus();
+      const end = field.current.value.length;
+      field.current.setSelectionRange(end, end);
+    }
+    if (from.typed !== null) {
+      written.current = from.typed.trim();
+      history.replace(searchPageUrl(from.typed, section));
+    }
+  }, [history, section]);
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
 
@@ -133,6 +170,7 @@ export default function SearchPage(): ReactNode {
     <>
       <SearchForm
         value={input}
+        inputRef={field}
         onInput={(e) => keystroke.mark(e, (e.target as HTMLInputElement).value.trim())}
         onChange={onChange}
         onSubmit={submit}
