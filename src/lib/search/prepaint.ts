@@ -7,9 +7,9 @@
  * 1. The boot script in <head> (pagefindBootScript in ./pagefind.ts) starts Pagefind, holds the
  *    entry scripts (`cfHoldScripts`, read by config/ssrTemplate.ts) and adds this script.
  * 2. This script runs the page's own query (same ranking, same first page and the search context
- *    the page was rendered with, ./pagefind.ts), writes
- *    the results into the server-rendered region (./resultsMarkup.ts), leaves them for the page
- *    (`cfSearchPrepainted`), waits for the frame that shows them, and releases the entry scripts.
+ *    the page was rendered with, ./pagefind.ts), writes the results into the server-rendered
+ *    region (./resultsMarkup.ts), leaves them for the page (`cfSearchPrepainted`), waits for the
+ *    frame that shows them, and releases the entry scripts.
  *    Any failure, an empty result or a page that is already running releases them at once: the
  *    page then searches as it always did, with its messages and retry.
  * 3. The page starts with those results (adoptPrepainted) and renders the same elements, so
