@@ -297,6 +297,9 @@ test("search page with a query in its URL: Pagefind, the query's index and the f
   await context.close();
 });
 
+/** The site's scripts but the search page's prepaint script: what the page holds until its results are painted. */
+const ENTRY_SCRIPTS = /\/assets\/js\/(?!search-prepaint\.).+\.js$/;
+
 /** The results region's elements as the reader sees them: tag, attributes, text and box. */
 function regionSnapshot(page: Page) {
   return page.locator('.cf-search-region').evaluate((region) =>
@@ -332,7 +335,7 @@ test("search page: the first results are painted before the page's scripts run, 
     document.addEventListener('click', () => w.__statuses.push('(click)'), {capture: true});
   });
   // The entry scripts (not the prepaint script) wait here.
-  const entry = await holdScripts(page, /\/assets\/js\/(?!search-prepaint\.).+\.js$/);
+  const entry = await holdScripts(page, ENTRY_SCRIPTS);
   const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
   // The page asks for its scripts once the results are on screen (or after three seconds whatever
   // happens, which a loaded machine may reach: the test holds them, so it waits for the results
@@ -378,7 +381,7 @@ test("search page: the first results are painted before the page's scripts run, 
 
 test('search page: what the reader types before the page takes over stays in the field, with the focus, and is searched', async () => {
   const {page, context, errors} = await site.open();
-  const entry = await holdScripts(page, /\/assets\/js\/(?!search-prepaint\.).+\.js$/);
+  const entry = await holdScripts(page, ENTRY_SCRIPTS);
   const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
   assert.ok(await entry.wasHeld(), 'the entry scripts were asked for');
   await page.locator('main ol > li').first().waitFor();

@@ -3,8 +3,7 @@
  * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
  */
 import {DataError} from '../data/fetchData';
-import {loadHits, loadPagefind, rankedPage, rankedResults} from './pagefind';
-import {queryTerms} from './excerpt';
+import {loadPagefind, rankedPage} from './pagefind';
 
 /** The DocSearch backend is only downloaded by sites that opt in. */
 const docsearch = () => import('./docsearch');
@@ -15,7 +14,6 @@ import {
   groupHits,
   orderGroups,
   PAGE_SIZE,
-  rerank,
   SECTIONS,
   type GroupedResults,
   type RankedPage,
@@ -88,15 +86,19 @@ export function searchGrouped(
     }
     // The modal shows the search page's first page of results (the same fragments, loaded once
     // for both), in the same order, grouped by section.
-    const pagefind = await loadPagefind(backend.baseUrl);
-    const {ranked, counts} = await rankedResults(pagefind, query, context);
-    const hits = rerank(await loadHits(ranked.slice(0, PAGE_SIZE), queryTerms(query)));
+    const {hits, total, counts} = await rankedPage(
+      await loadPagefind(backend.baseUrl),
+      query,
+      context,
+      null,
+      PAGE_SIZE,
+    );
     const groups = SECTIONS.flatMap((section) => {
       const inSection = hits.filter((hit) => hit.section === section);
-      const total = counts[section] ?? 0;
-      return inSection.length ? [{section, hits: inSection.slice(0, MODAL_GROUP_LIMIT[section]), total}] : [];
+      const group = {section, hits: inSection.slice(0, MODAL_GROUP_LIMIT[section]), total: counts[section] ?? 0};
+      return inSection.length ? [group] : [];
     });
-    return {groups: orderGroups(groups), total: ranked.length};
+    return {groups: orderGroups(groups), total};
   });
 }
 

@@ -45,6 +45,13 @@ type PrepaintWindow = Pick<Window, 'location' | 'document' | 'requestAnimationFr
   [PREPAINTED]?: Prepainted;
 };
 
+/** The server-rendered search field beside the slot, while the shell is on the page. */
+export function shellSearchField(doc: Pick<Document, 'querySelector'>): HTMLInputElement | null {
+  return (
+    doc.querySelector(`[${SLOT_ATTRIBUTE}]`)?.parentElement?.querySelector<HTMLInputElement>('input[name="q"]') ?? null
+  );
+}
+
 function sameContext(a: SearchContext, b: SearchContext): boolean {
   return a.language === b.language && a.versionTags.join('\n') === b.versionTags.join('\n');
 }
@@ -84,7 +91,7 @@ export async function prepaintSearch(win: PrepaintWindow): Promise<boolean> {
   const slot = win.document.querySelector(`[${SLOT_ATTRIBUTE}]`);
   if (!slot) return false;
   slot.replaceChildren(...resultsRegion(win.document, trimmed, section, page));
-  const input = slot.parentElement?.querySelector<HTMLInputElement>('input[name="q"]');
+  const input = shellSearchField(win.document);
   // The reader may have started typing in the plain form already: their text stays.
   if (input && input.value === '') input.value = trimmed;
   win[PREPAINTED] = {key: resultsKey(trimmed, section, PAGE_SIZE), context, page};

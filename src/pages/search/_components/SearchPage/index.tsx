@@ -18,7 +18,7 @@ import {
 } from '@site/src/lib/search/index';
 import {markSearchWarm, searchRanked} from '@site/src/lib/search/backend';
 import {SEARCH_CLASS, SHELL_STATUS, facetsOf, resultsKey} from '@site/src/lib/search/resultsMarkup';
-import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted} from '@site/src/lib/search/prepaint';
+import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaint';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
@@ -71,12 +71,7 @@ function usePrepainted(key: string, setup: ReturnType<typeof useSearchSetup>): R
  * Read once, as the page first renders, before its own form replaces that one.
  */
 function shellField(query: string): {typed: string | null; focused: boolean} {
-  const field =
-    typeof document === 'undefined'
-      ? null
-      : document
-          .querySelector(`[${SLOT_ATTRIBUTE}]`)
-          ?.parentElement?.querySelector<HTMLInputElement>('input[name="q"]');
+  const field = typeof document === 'undefined' ? null : shellSearchField(document);
   if (!field) return {typed: null, focused: false};
   const typed = field.value !== '' && field.value !== query.trim() ? field.value : null;
   return {typed, focused: document.activeElement === field};
