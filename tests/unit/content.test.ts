@@ -8,6 +8,7 @@ import {grammarId} from '../../plugins/lean-prism/grammars';
 import {prismLanguages} from '../../config/prism';
 import {ROOT, pages, codeBlocks, stripJinja} from '../helpers/content';
 import {gistsOf} from '../../plugins/minutes-index/index';
+import {topicsFromMarkdown} from '../../src/lib/minutes/index';
 import {frontMatterOf} from '../../scripts/minutes-topics';
 
 test('the content folders hold pages', () => {
@@ -114,6 +115,25 @@ test('every minutes page names its main topics, or why the meeting left no notes
   assert.equal(gists.length, 209);
   const noNotes = gists.filter((gist) => 'noNotes' in gist).length;
   assert.ok(noNotes > 0 && noNotes < 10, `${noNotes} pages without notes`);
+});
+
+test('minutes topics name their headings as written: no identifier lost its underscores or stars', () => {
+  // A topic that matches a heading once markup characters are dropped must match it exactly.
+  const squash = (text: string) => text.replace(/[`*_\\]/g, '');
+  const dir = path.join(ROOT, 'community/minutes');
+  const mangled = readdirSync(dir)
+    .filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name))
+    .flatMap((name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const {topics} = frontMatterOf(text);
+      if (!Array.isArray(topics)) return [];
+      const headings = topicsFromMarkdown(text);
+      return topics
+        .filter((topic) => typeof topic === 'string' && !headings.includes(topic))
+        .filter((topic) => headings.some((heading) => squash(heading) === squash(topic as string)))
+        .map((topic) => `${name}: ${JSON.stringify(topic)}`);
+    });
+  assert.deepEqual(mangled, []);
 });
 
 /**

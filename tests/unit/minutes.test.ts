@@ -39,6 +39,38 @@ test('topics are the h3 headings under Topics, as plain text, without leftovers,
   assert.deepEqual(topicsFromMarkdown('## Summary\nNothing was discussed.\n'), []);
 });
 
+test('identifiers keep their underscores and stars; only real emphasis and code ticks go', () => {
+  const page = (...headings: string[]) => `## Topics\n${headings.map((h) => `### ${h}\n`).join('')}`;
+  assert.deepEqual(
+    topicsFromMarkdown(
+      page(
+        'The run_exports vote',
+        'Miniforge installers for x86_64',
+        'Archiving `ruamel_yaml`',
+        'Archiving the k* ecosystem',
+        'stdlib in zip_keys and `__init__.py`',
+        'Linting yum\\_requirements.txt',
+      ),
+    ),
+    [
+      'The run_exports vote',
+      'Miniforge installers for x86_64',
+      'Archiving ruamel_yaml',
+      'Archiving the k* ecosystem',
+      'stdlib in zip_keys and __init__.py',
+      'Linting yum_requirements.txt',
+    ],
+  );
+  assert.deepEqual(topicsFromMarkdown(page('**Bold**, _emphasis_, __strong__ and *stars*', '`a\\_b` and \\`c\\`')), [
+    'Bold, emphasis, strong and stars',
+    'a\\_b and `c`',
+  ]);
+  // What the fill script writes is what the minutes index shows.
+  const filled = withTopics(`---\ntitle: x\n---\n\n${page('CUDA 10.2 migration and run_exports')}`);
+  assert.ok(filled);
+  assert.deepEqual(minutesGist(frontMatterOf(filled)), {topics: ['CUDA 10.2 migration and run_exports'], more: 0});
+});
+
 test('long topics are cut at a word boundary with an ellipsis; short ones are kept whole', () => {
   assert.equal(clipTopic('CUDA 12'), 'CUDA 12');
   const forty = 'Releasing on conda-forge first, and more'; // exactly 40 characters

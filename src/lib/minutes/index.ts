@@ -38,11 +38,32 @@ export type MinutesGist = {topics: string[]; more: number} | {noNotes: string};
 const GENERIC_TOPIC =
   /^(other( agenda| new)? items|new items|agenda notes|other updates|updates|announcements|introductions?|deferred( items)?|carried[- ]over( items)?|agenda items carried over|standing items|pushed to the next meeting|follow-ups from the previous meeting)$/i;
 
-/** Plain text of a Markdown heading: no code ticks, emphasis or link syntax. */
+/** Emphasis delimiters as CommonMark reads them: an underscore inside a word is a letter, not markup. */
+const EMPHASIS = [
+  /\*\*(?=\S)(.+?)(?<=\S)\*\*/g,
+  /(?<![\p{L}\p{N}_])__(?=\S)(.+?)(?<=\S)__(?![\p{L}\p{N}_])/gu,
+  /\*(?=\S)(.+?)(?<=\S)\*/g,
+  /(?<![\p{L}\p{N}_])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/gu,
+];
+
+/**
+ * Plain text of a Markdown heading: no code ticks, emphasis or link syntax. What a code span
+ * holds and what a backslash escapes is kept as written, so `run_exports`, x86_64 or `k*` survive.
+ */
 function plainHeading(heading: string): string {
-  return heading
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
+  // Literal pieces wait aside as private-use characters while the markup around them is removed.
+  const literal: string[] = [];
+  const keep = (text: string) => String.fromCharCode(0xe000 + literal.push(text) - 1);
+  let text = heading
+    .replace(/[\ue000-\uf8ff]/g, keep)
+    // One pass, leftmost first: a backslash inside a code span is literal, an escaped tick opens none.
+    .replace(/\\([!-/:-@[-`{-~])|(`+)(?!`)(.+?)(?<!`)\2(?!`)/g, (_, char?: string, _ticks?: string, code = '') =>
+      keep(char ?? (code.trim() || code)),
+    )
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  for (const pattern of EMPHASIS) text = text.replace(pattern, '$1');
+  return text
+    .replace(/[\ue000-\uf8ff]/g, (char) => literal[char.charCodeAt(0) - 0xe000] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 }
