@@ -169,3 +169,24 @@ test('no Markdown link is labelled with a generic word such as "Go" or "here"', 
   }
   assert.deepEqual(found, []);
 });
+
+/**
+ * Posts on conda-forge's own site are the announcement: a sentence that reports what "the original
+ * notice" or "the announcement" said or left out speaks about a source the reader never sees.
+ */
+test('no blog or news post talks about "the original notice" instead of its subject', () => {
+  const meta = [
+    /\b(?:original|upstream|source) (?:notice|post|announcement|blog post)\b/i,
+    /\bthe (?:notice|announcement) (?:did not|didn't|gave|named|said|covered|estimated|contained|pointed|was brief|had no|described|mentioned)\b/i,
+    /\b(?:gave|had|contained) no further details?\b/i,
+  ];
+  const posts = pages.filter((file) => /^(blog|news)[\\/]/.test(path.relative(ROOT, file)));
+  const hits = posts.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) =>
+        meta.some((pattern) => pattern.test(line)) ? [`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : [],
+      ),
+  );
+  assert.deepEqual(hits, []);
+});
