@@ -2,7 +2,8 @@
 /**
  * `npm run rehearse -- react@<v> react-dom@<v> @docusaurus/core@<v> …`: an upgrade tried in a
  * throw-away copy of the project. It copies the project's files (`git ls-files`, uncommitted
- * changes included) to a temporary folder, installs the named versions there, builds the site and
+ * changes included) to a temporary folder, installs the named versions there (with a new lockfile
+ * when the locked tree's peers conflict with them), builds the site and
  * runs the end-to-end suite, then prints which patch points (plugins/patch-guard/patches.ts) fired
  * and which tests failed. The project itself is not written to: its `git status` is compared
  * before and after.
@@ -144,7 +145,8 @@ export interface RehearsalResult {
   packages: string[];
   /** name → [before, after] versions. */
   versions: Map<string, [string, string]>;
-  install: {ok: boolean; seconds: number};
+  /** `freshLock`: the locked tree conflicted with the new versions, so the lockfile was dropped. */
+  install: {ok: boolean; seconds: number; freshLock?: boolean};
   build: {ok: boolean; seconds: number} | null;
   e2e: {ok: boolean; seconds: number; failed: string[]; total: number} | null;
   fired: Fired[];
@@ -165,7 +167,12 @@ export function summary(result: RehearsalResult): string {
     outcome
       ? `${label}: ${outcome.ok ? 'passed' : 'FAILED'} (${outcome.seconds.toFixed(0)} s)`
       : `${label}: not run (${skipped})`;
-  lines.push(step('Install', result.install, ''));
+  lines.push(
+    step('Install', result.install, '') +
+      (result.install.freshLock
+        ? ', with a new lockfile: the locked tree conflicted with the new versions (ERESOLVE)'
+        : ''),
+  );
   lines.push(step('Build', result.build, 'the install failed'));
   if (result.e2e) {
     lines.push(
@@ -262,13 +269,24 @@ async function main(): Promise<void> {
 
   const names = options.packages.map((spec) => splitSpec(spec)!.name);
   const before = new Map(names.map((name) => [name, installedVersion(root, name)]));
-  const install = await run(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--save-exact', ...options.packages],
-    folder,
-    log('install.log'),
-    options.node,
-  );
+  const npmInstall = () =>
+    run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--save-exact', ...options.packages],
+      folder,
+      log('install.log'),
+      options.node,
+    );
+  let install: RehearsalResult['install'] = await npmInstall();
+  if (!install.ok && /\bERESOLVE\b/.test(readFileSync(log('install.log'), 'utf8'))) {
+    // The other locked packages hold peers of the old versions: resolve the tree anew, as an
+    // upgrade of this size would.
+    console.log('The locked tree conflicts with the new versions; installing with a new lockfile…');
+    rmSync(path.join(folder, 'package-lock.json'), {force: true});
+    rmSync(path.join(folder, 'node_modules'), {recursive: true, force: true});
+    const retry = await npmInstall();
+    install = {...retry, seconds: install.seconds + retry.seconds, freshLock: true};
+  }
   const versions = new Map(
     names.map((name) => [name, [before.get(name)!, installedVersion(folder, name)] as [string, string]]),
   );

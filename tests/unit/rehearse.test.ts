@@ -147,9 +147,11 @@ test('the report says what was installed, what passed, what fired and that the p
     build: {ok: true, seconds: 50},
     e2e: {ok: false, seconds: 300, failed: ['shell.test.ts › a stored choice applies'], total: 220},
     fired: [],
+    install: {ok: true, seconds: 120, freshLock: true},
     kept: true,
     projectChanged: true,
   });
+  assert.match(passed, /^Install: passed \(120 s\), with a new lockfile: the locked tree conflicted/m);
   assert.match(passed, /^End-to-end tests: FAILED \(300 s\): 1 of 220 failed$/m);
   assert.match(passed, /^ {2}- shell\.test\.ts › a stored choice applies$/m);
   assert.match(passed, /^Patch points that fired: 0 of the 29 listed$/m);
