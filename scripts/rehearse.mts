@@ -2,7 +2,8 @@
 /**
  * `npm run rehearse -- react@<v> react-dom@<v> @docusaurus/core@<v> …`: an upgrade tried in a
  * throw-away copy of the project. It copies the project's files (`git ls-files`, uncommitted
- * changes included) to a temporary folder, installs the named versions there (with a new lockfile
+ * changes included) to a temporary folder (committed there: the site reads git for each page's
+ * last update), installs the named versions there (with a new lockfile
  * when the locked tree's peers conflict with them), builds the site and
  * runs the end-to-end suite, then prints which patch points (plugins/patch-guard/patches.ts) fired
  * and which tests failed. The project itself is not written to: its `git status` is compared
@@ -214,6 +215,23 @@ export function copyProject(root: string, target: string, files = projectFiles(r
   return files.length;
 }
 
+/**
+ * Makes the copy a git repository of one commit: the site reads each page's last update from git
+ * (`future.experimental_vcs`) and stops outside a worktree. Returns the commit's files.
+ */
+export function commitCopy(folder: string): string[] {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=rehearsal', '-c', 'user.email=rehearsal@localhost', ...args], {
+      cwd: folder,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '-m', 'rehearsal copy');
+  return git('ls-files', '-z').split('\0').filter(Boolean);
+}
+
 /** Runs a command in `cwd`, its output appended to `log` (and echoed when `echo`). */
 function run(
   command: string,
@@ -265,6 +283,7 @@ async function main(): Promise<void> {
   const logDir = mkdtempSync(path.join(tmpdir(), 'cf-rehearse-logs-'));
   const log = (name: string) => path.join(logDir, name);
   const count = copyProject(root, folder);
+  commitCopy(folder);
   console.log(`Copied ${count} files to ${folder}; installing ${options.packages.join(' ')}…`);
 
   const names = options.packages.map((spec) => splitSpec(spec)!.name);

@@ -10,6 +10,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
+  commitCopy,
   copyProject,
   failedTests,
   firedPatchPoints,
@@ -173,6 +174,9 @@ test('the copy holds the project as git sees it, and nothing is written to the p
     for (const file of some) {
       assert.equal(readFileSync(path.join(target, file), 'utf8'), readFileSync(path.join(ROOT, file), 'utf8'), file);
     }
+    // A git repository of its own (Docusaurus reads each page's last update from git).
+    assert.deepEqual(commitCopy(target).sort(), [...some].sort());
+    assert.equal(execFileSync('git', ['status', '--porcelain'], {cwd: target, encoding: 'utf8'}), '');
   } finally {
     rmSync(target, {recursive: true, force: true});
   }
