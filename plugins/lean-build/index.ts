@@ -4,6 +4,8 @@ import {availableParallelism} from 'node:os';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PatchError} from '../patch-guard/index.cjs';
 
+/** The patch point's id (plugins/patch-guard/patches.ts). */
+export const LIGHTNING_CSS_PATCH = 'lean-build/lightningcss';
 /** The loader that lowers and prefixes CSS here: Rspack's built-in Lightning CSS (Rust). */
 export const LIGHTNING_CSS_LOADER = 'builtin:lightningcss-loader';
 
@@ -74,8 +76,10 @@ export function leanPostCssOptions(options: PostCssOptions): PostCssOptions {
     return typeof name === 'string' && DOCUSAURUS_POSTCSS_PLUGIN.test(name);
   };
   if (!plugins.some(isPresetEnv)) {
-    throw new Error(
-      `lean-build: Docusaurus's PostCSS plugins changed (expected postcss-preset-env, found ${JSON.stringify(plugins)})`,
+    throw new PatchError(
+      LIGHTNING_CSS_PATCH,
+      'the PostCSS options',
+      `Docusaurus's PostCSS plugins changed (expected postcss-preset-env, found ${JSON.stringify(plugins)})`,
     );
   }
   return {...options, config: false, plugins: plugins.filter((plugin) => !isPresetEnv(plugin))};
@@ -220,7 +224,7 @@ export default function leanBuild(context: LoadContext): Plugin {
       }
       const targets = browserTargets(context.siteDir, config.mode ?? 'production');
       if (addLightningCss(config.module?.rules ?? [], targets) === 0) {
-        throw new Error('lean-build: found no PostCSS loader in the client CSS rules');
+        throw new PatchError(LIGHTNING_CSS_PATCH, 'the client CSS rules', 'found no PostCSS loader');
       }
       return {};
     },

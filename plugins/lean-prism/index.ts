@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {grammarLoaderModule} from './grammars';
 import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
+import {alias, replacement} from '../patch-guard/patches';
 
 /**
  * Smaller syntax highlighting, same output.
@@ -65,16 +66,26 @@ export default function leanPrism(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const noop = path.join(__dirname, 'client/noop.js');
       return {
-        resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'client/highlight.tsx')}},
+        resolve: {
+          alias: {
+            [alias('lean-prism/highlighter', 'prism-react-renderer')]: path.join(__dirname, 'client/highlight.tsx'),
+          },
+        },
         ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlock: CODE_BLOCK_CHUNK}}}}),
         plugins: [
-          new NormalModuleReplacementPlugin(/theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, noop),
+          new NormalModuleReplacementPlugin(
+            replacement('lean-prism/highlighter', 'lib/prism-include-languages.js'),
+            noop,
+          ),
           ...(isServer
             ? []
             : [
-                new NormalModuleReplacementPlugin(/^\.\/all-grammars$/, noop),
                 new NormalModuleReplacementPlugin(
-                  /[\\/]lean-prism[\\/]client[\\/]highlighter$/,
+                  replacement('lean-prism/on-demand', 'plugins/lean-prism/client/all-grammars.ts'),
+                  noop,
+                ),
+                new NormalModuleReplacementPlugin(
+                  replacement('lean-prism/on-demand', 'plugins/lean-prism/client/highlighter.ts'),
                   path.join(__dirname, 'client/highlighter.browser.ts'),
                 ),
               ]),

@@ -2,6 +2,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectDescriptions} from '../../src/lib/docs/cards';
+import {replacement} from '../patch-guard/patches';
 
 /**
  * Trims what every page's start-up JavaScript carries for the site's ~420 routes.
@@ -74,12 +75,12 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const progressBar = new NormalModuleReplacementPlugin(
-        /theme-classic[\\/]lib[\\/]nprogress\.js$/,
+        replacement('lean-runtime/route-progress', 'lib/nprogress.js'),
         path.join(__dirname, 'route-progress.ts'),
       );
       // (10) Both bundles, so the server writes what the browser hydrates.
       const intlUtils = new NormalModuleReplacementPlugin(
-        /theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
+        replacement('lean-runtime/intl-utils', 'lib/utils/IntlUtils.js'),
         path.join(__dirname, 'intl-utils.ts'),
       );
       const noCollator = {
@@ -108,11 +109,14 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         plugins: [
           progressBar,
           intlUtils,
-          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
-            if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
-              resource.request = path.join(__dirname, 'tslib-import-default.cjs');
-            }
-          }),
+          new NormalModuleReplacementPlugin(
+            replacement('lean-runtime/tslib-import-default', 'tslib.js'),
+            (resource: {context: string; request: string}) => {
+              if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+                resource.request = path.join(__dirname, 'tslib-import-default.cjs');
+              }
+            },
+          ),
         ],
         module: {
           rules: [

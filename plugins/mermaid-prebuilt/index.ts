@@ -2,11 +2,13 @@ import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PatchError} from '../patch-guard/index.cjs';
+import {replacement} from '../patch-guard/patches';
 
 const require = createRequire(__filename);
 
 /** Where the theme's loader lives; the production bundles get ./loadMermaid.ts instead. */
-export const THEME_LOADER = /theme-mermaid[\\/]lib[\\/]client[\\/]loadMermaid\.js$/;
+export const THEME_LOADER = replacement('mermaid-prebuilt', 'lib/client/loadMermaid.js');
 
 /** Mermaid's own browser build: an ES module and the chunks it imports by relative path. */
 export interface MermaidDist {
@@ -24,7 +26,7 @@ export function mermaidDist(): MermaidDist {
   const entry = 'mermaid.esm.min.mjs';
   const chunks = 'chunks/mermaid.esm.min';
   if (!existsSync(path.join(dir, entry)) || !existsSync(path.join(dir, chunks))) {
-    throw new Error(`mermaid-prebuilt: mermaid ${version} no longer ships ${entry} and ${chunks}/`);
+    throw new PatchError('mermaid-prebuilt', dir, `mermaid ${version} no longer ships ${entry} and ${chunks}/`);
   }
   const files = [
     entry,

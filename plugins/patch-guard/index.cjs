@@ -1,20 +1,30 @@
 /**
  * The rule for every local patch of what Docusaurus generates or bundles: when its pattern no
  * longer matches, or its result is not what it expects, the build stops with an error that names
- * the patch and the file. A patch never falls back to passing the input through unchanged.
- * README, "Upgrading Docusaurus", lists the patches and what each relies on.
+ * the patch point and the file. A patch never falls back to passing the input through unchanged.
+ * Every patch point is an entry of ./patches.ts, under the id its errors carry; the registry test
+ * (tests/unit/patchRegistry.test.ts) fails on an id that is not listed there.
  */
 class PatchError extends Error {
   /**
-   * @param {string} patch the patch, as `plugin/part`
+   * @param {string} patch the patch point's id in ./patches.ts, e.g. `lean-runtime/compact-registry`
    * @param {string} file the file it was applied to
    * @param {string} problem what did not match or what came out wrong
    */
   constructor(patch, file, problem) {
-    super(`[${patch}] ${file}: ${problem}. Docusaurus's output changed; see README, "Upgrading Docusaurus".`);
+    super(`[${patch}] ${file}: ${problem}. ${registryPointer(patch)}`);
     this.name = 'PatchError';
     this.patch = patch;
   }
+}
+
+/**
+ * Where to read about a patch point: its registry entry (what it depends on upstream, how to mend
+ * or delete it) and the list of guard messages.
+ * @param {string} patch
+ */
+function registryPointer(patch) {
+  return `See the entry "${patch}" in plugins/patch-guard/patches.ts and docs-dev/debugging.md.`;
 }
 
 /**
@@ -51,4 +61,4 @@ function parseJsonStrict(patch, file, source) {
   }
 }
 
-module.exports = {PatchError, replaceStrict, parseJsonStrict};
+module.exports = {PatchError, replaceStrict, parseJsonStrict, registryPointer};

@@ -12,3 +12,4 @@ export declare function replaceStrict(options: {
   max?: number;
 }): string;
 export declare function parseJsonStrict(patch: string, file: string, source: string): unknown;
+export declare function registryPointer(patch: string): string;

@@ -20,7 +20,7 @@ let wrapped = false;
 
 function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   if (typeof docusaurus.prefetch !== 'function') {
-    console.error('[idlePrefetch] window.docusaurus has no prefetch function; links prefetch as Docusaurus does.');
+    console.error('[idle-prefetch] window.docusaurus has no prefetch function; links prefetch as Docusaurus does.');
     return docusaurus;
   }
   wrapped = true;
@@ -50,7 +50,7 @@ if (ExecutionEnvironment.canUseDOM && !('docusaurus' in window)) {
 export function onRouteDidUpdate(): void {
   if (ExecutionEnvironment.canUseDOM && !wrapped) {
     console.error(
-      '[idlePrefetch] window.docusaurus was never assigned through the setter: prefetches are not deferred.',
+      '[idle-prefetch] window.docusaurus was never assigned through the setter: prefetches are not deferred.',
     );
   }
 }

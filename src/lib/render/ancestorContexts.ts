@@ -38,15 +38,15 @@ export type ContextValues = ReadonlyArray<readonly [Context<unknown>, unknown]>;
 
 /** The contexts provided above `fiber` (excluded), each once, with the nearest provider's value. */
 export function ancestorContexts(fiber: FiberLike | null | undefined): ContextValues {
-  if (!fiber) throw new Error('ancestorContexts: no React fiber to start from');
+  if (!fiber) throw new Error('[deferred-hydration] no React fiber to start from');
   const values = new Map<Context<unknown>, unknown>();
   for (let node = fiber.return; node; node = node.return) {
     if (node.tag !== CONTEXT_PROVIDER_TAG) continue;
     const context = providedContext(node.type);
-    if (!context) throw new Error('ancestorContexts: a provider fiber without its context');
+    if (!context) throw new Error('[deferred-hydration] a provider fiber without its context');
     if (!values.has(context)) values.set(context, (node.memoizedProps as {value?: unknown} | null)?.value);
   }
-  if (values.size === 0) throw new Error('ancestorContexts: no context provider above the component');
+  if (values.size === 0) throw new Error('[deferred-hydration] no context provider above the component');
   return [...values];
 }
 

@@ -1,0 +1,833 @@
+/**
+ * The registry of patch points: every place where the site reaches into what Docusaurus, React
+ * or the bundler generate or ship, instead of using their public APIs. One entry per point, with
+ * what it replaces, what upstream code it depends on (package, version it was checked against,
+ * source path), what it buys on this site, and when to delete it.
+ *
+ * Who reads it:
+ * - the patch guard (./plugin.ts), at build start: every replaced module and alias below must
+ *   still exist upstream, still be matched by its pattern and still export what the site's module
+ *   replaces (./upstream.ts); and after the build, for its messages;
+ * - the plugins, which take their module replacements' patterns from here (`replacement`);
+ * - tests/unit/patchRegistry.test.ts, which fails when code raises a PatchError, runs an output
+ *   check, replaces a module or aliases a path under an id this registry does not list, or when a
+ *   listed point is no longer used;
+ * - `npm run rehearse`, which reports the entries whose guards fired in a trial upgrade.
+ *
+ * Every guard message starts with `[id]`, the entry's id. docs-dev/performance.md explains the
+ * registry; docs-dev/debugging.md lists the messages.
+ *
+ * "Buys" gives the figures measured when the point landed (reports/2026-11-start-up-figures.md,
+ * reports/2026-11-26-build-time.md); "not measured" where no figure exists.
+ */
+
+/** Versions the entries were checked against; the registry test compares them with node_modules. */
+export const CHECKED_AGAINST = {
+  docusaurus: '3.10.2',
+  react: '18.3.1',
+  rspack: '1.7.12',
+  mermaid: '11.17.2',
+  prismReactRenderer: '2.4.1',
+  tslib: '2.9.1',
+  loadableSsrAddon: '1.0.3',
+} as const;
+
+/**
+ * The common part of every deletion condition: issue #34's rule, with the gain measured by
+ * `npm run bench` with the point switched off alone.
+ */
+export const GAIN_TOO_SMALL =
+  'its measured gain is below all of 2 KB of first-load JavaScript, 20 ms of TBT on the longest docs page and 0.5 s of build';
+
+export type PatchKind =
+  /** a loader that rewrites a file Docusaurus generates (`.docusaurus/…`) or compiles */
+  | 'generated-code'
+  /** a module of an upstream package swapped for the site's own (NormalModuleReplacementPlugin) */
+  | 'module-replacement'
+  /** a bundler alias that points an upstream import at the site's own module */
+  | 'alias'
+  /** a theme component replaced or wrapped in `src/theme/` that relies on the theme's internals */
+  | 'theme-component'
+  /** code that relies on an internal of React or Docusaurus at run time */
+  | 'internal-api'
+  /** a change to the bundler configuration or a build switch that Docusaurus does not document */
+  | 'build-config'
+  /** the HTML template derived from Docusaurus's own */
+  | 'template';
+
+/** One upstream file or API a patch point depends on. */
+export interface Upstream {
+  /** npm package, e.g. `@docusaurus/core`. */
+  package: string;
+  /** The version the entry was checked against (one of CHECKED_AGAINST). */
+  version: string;
+  /** Source path inside the package, or the API's name. */
+  path: string;
+  /** What the patch assumes about it. */
+  assumes: string;
+}
+
+/**
+ * A module the bundler gives the site's file in place of another (a NormalModuleReplacementPlugin
+ * or a `resolve.alias`). The guard checks, at build start, that the replaced file still exists,
+ * that the pattern still matches it (or the importer still imports the request), and that it still
+ * exports the names below.
+ */
+export interface ReplacedModule {
+  how: 'replacement' | 'alias';
+  /** The replacement's pattern, or the alias's key. */
+  match: RegExp | string;
+  /**
+   * What the pattern is tested against: the replaced file's resolved path (`resource`), or the
+   * import request (`request`, e.g. `tslib`), which `importedBy` must still contain.
+   */
+  on: 'resource' | 'request';
+  /** The replaced file: a package and a path inside it, or (package `.`) a file of this project. */
+  replaces: {package: string; file: string};
+  /** For `on: 'request'`: files that import it under that request (same shape as `replaces`). */
+  importedBy?: {package: string; file: string; request: string}[];
+  /** Names the replaced file exports and the site's module provides (`default` for a default export). */
+  exports: string[];
+  /** Whether the replaced file must export exactly these names (a new export would be missing). */
+  exact: boolean;
+  /** The site's module (repository-relative). */
+  by: string;
+  /** The bundles it applies to. */
+  bundles: ('browser' | 'server')[];
+}
+
+/** The outcome of one `npm run rehearse` for an entry. */
+export interface Rehearsal {
+  date: string;
+  /** The versions installed for it. */
+  against: string;
+  result: string;
+}
+
+export interface PatchPoint {
+  /** The name every guard message of this point starts with, in brackets. */
+  id: string;
+  kind: PatchKind;
+  /** The site's files that make the patch (repository-relative; must exist). */
+  files: string[];
+  /** What upstream behaviour or code it replaces. */
+  replaces: string;
+  dependsOn: Upstream[];
+  /** How a break shows: the guards and tests that catch it. */
+  checkedBy: string;
+  /** What it buys on this site, measured; "not measured" when no figure exists. */
+  buys: string;
+  /** The condition under which to delete it. */
+  deleteWhen: string;
+  /** Module replacements and aliases (kinds `module-replacement` and `alias`). */
+  modules?: ReplacedModule[];
+  rehearsals?: Rehearsal[];
+}
+
+const docusaurus = (pkg: string, path: string, assumes: string): Upstream => ({
+  package: `@docusaurus/${pkg}`,
+  version: CHECKED_AGAINST.docusaurus,
+  path,
+  assumes,
+});
+const react = (path: string, assumes: string): Upstream => ({
+  package: 'react-dom',
+  version: CHECKED_AGAINST.react,
+  path,
+  assumes,
+});
+const rspack = (path: string, assumes: string): Upstream => ({
+  package: '@rspack/core',
+  version: CHECKED_AGAINST.rspack,
+  path,
+  assumes,
+});
+
+const CODEGEN_ROUTES = 'lib/server/codegen/codegenRoutes.js';
+
+export const PATCH_POINTS: PatchPoint[] = [
+  {
+    id: 'lean-runtime/compact-registry',
+    kind: 'generated-code',
+    files: [
+      'plugins/lean-runtime/compact-registry.cjs',
+      'plugins/lean-runtime/compact-registry-loader.cjs',
+      'plugins/lean-runtime/compact-chunk-names-loader.cjs',
+    ],
+    replaces:
+      "The browser's route registry (`.docusaurus/registry.js`: an 8-hex key, a loader, the module path and its id per module) and the routes' chunk names (`routesChunkNames.json`): an array of chunk loaders named by index, and routes naming chunks by those indices.",
+    dependsOn: [
+      docusaurus(
+        'core',
+        CODEGEN_ROUTES,
+        'registry entries written as `"name": [() => import(/* webpackChunkName: "name" */ "path"), "path", require.resolveWeak("path")]`, and `routesChunkNames.json` naming them',
+      ),
+      docusaurus(
+        'core',
+        'lib/client/exports/ComponentCreator.js',
+        'reads the registry and chunk names by key at call time',
+      ),
+    ],
+    checkedBy:
+      'PatchError when an entry or chunk name does not match; output check: the entry chunks hold the compact registry and no hash-keyed entry; tests/e2e/buildOutput.test.ts on the real generated files.',
+    buys: '−10.5 KB gzip first-load JavaScript on every page (home 131 → 120.5 KB, 25 November 2026).',
+    deleteWhen: `Docusaurus stops shipping module paths and hash keys in the browser's registry, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-runtime/lazy-route-components',
+    kind: 'generated-code',
+    files: ['plugins/lean-runtime/lazy-route-components.cjs', 'plugins/lean-runtime/lazy-route-component.js'],
+    replaces:
+      "The route table's `component: ComponentCreator('/path/', 'hash')` for every route, evaluated at start-up: a getter that builds the component on first use.",
+    dependsOn: [
+      docusaurus(
+        'core',
+        CODEGEN_ROUTES,
+        "`.docusaurus/routes.js` writes `path: '…',` then `component: ComponentCreator('…', 'hash')` for the same path",
+      ),
+    ],
+    checkedBy:
+      'replaceStrict: every ComponentCreator call must match; output check: the entry chunks build no route component at start-up.',
+    buys: "About 70 ms of the main bundle's start-up on every page, unthrottled (source comment); not measured in KB.",
+    deleteWhen: `Docusaurus builds route components on first use itself, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-runtime/deferred-routes',
+    kind: 'generated-code',
+    files: [
+      'plugins/lean-runtime/deferred-routes.cjs',
+      'plugins/lean-runtime/deferred-routes-loader.cjs',
+      'plugins/lean-runtime/deferred-routes.js',
+      'plugins/lean-runtime/deferred-route-component.js',
+    ],
+    replaces:
+      "The meeting minutes' entries in the start-up registry and chunk names (routes matching `deferRoutes`): an empty slot each, and one installer chunk, loaded when such a route is first preloaded, that puts them back.",
+    dependsOn: [
+      docusaurus('core', CODEGEN_ROUTES, 'as for compact-registry and lazy-route-components'),
+      docusaurus(
+        'core',
+        'lib/client/exports/ComponentCreator.js, lib/client/prefetch.js',
+        'the registry and chunk names are read at call time, so entries added later are found',
+      ),
+    ],
+    checkedBy:
+      'PatchError when no route matches the pattern or the routes have no module of their own; output check: no meeting route in the entry chunks, one installer chunk; e2e opens meetings from the list and from each other.',
+    buys: '−3.7 KB gzip first-load JavaScript on every page but the minutes, which pay +0.8 KB for the installer (25 November 2026).',
+    deleteWhen: `Docusaurus splits its route registry by route itself, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-runtime/trim-version-props',
+    kind: 'generated-code',
+    files: ['plugins/lean-runtime/trim-version-props.cjs', 'src/theme/DocCardList/index.tsx', 'src/lib/docs/cards.ts'],
+    replaces:
+      "Each docs version's props (`…/p/*.json`): `version.docs` (every doc's id, title and description) is emptied; doc cards take their descriptions from `doc-descriptions.json`, in a chunk of their own (`DOC_CARDS_CHUNK`).",
+    dependsOn: [
+      docusaurus(
+        'plugin-content-docs',
+        'lib/props.js (toVersionMetadataProp)',
+        'the props carry `docs` and `docsSidebars`',
+      ),
+      docusaurus(
+        'theme-classic',
+        'lib/theme/DocCard/, lib/theme/DocCardList/',
+        "the only readers of a doc's description",
+      ),
+    ],
+    checkedBy:
+      "PatchError on a version without docs or sidebars; output check: the sidebars are kept, no version lists docs, one chunk holds the cards' descriptions; e2e: card descriptions on first load and after navigation.",
+    buys: "−2.8 KB gzip on docs pages and −3.3 KB on community pages (two steps, 25 November 2026); with the minutes' descriptions gone, community pages had lost 12 KB earlier.",
+    deleteWhen: `Docusaurus stops putting every doc's metadata in a version's props, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-runtime/trim-site-config',
+    kind: 'generated-code',
+    files: ['plugins/lean-runtime/trim-site-config.cjs'],
+    replaces:
+      "The browser's copy of the site config (`.docusaurus/docusaurus.config.mjs`): build-only keys (plugin options, the HTML template, head tags…) and the code themes' token styles are left out.",
+    dependsOn: [docusaurus('core', 'lib/server/codegen/codegen.js', 'the file is `export default {JSON};`')],
+    checkedBy:
+      'PatchError when the object does not parse or lacks the client keys; output check: no build-only key and no token styles in the entry chunks.',
+    buys: 'Not measured on its own (it landed with the first start-up cuts, 21 November 2026).',
+    deleteWhen: `Docusaurus ships a client-only site config, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-runtime/trim-global-data',
+    kind: 'generated-code',
+    files: ['plugins/lean-runtime/trim-global-data.cjs'],
+    replaces:
+      "The docs plugins' global data (`globalData.json`): docs under `omitDocPathPrefixes` (the meeting minutes) are left out; no navbar item looks them up.",
+    dependsOn: [docusaurus('plugin-content-docs', 'lib/globalData.js', 'each version lists its `docs` with `path`')],
+    checkedBy:
+      'PatchError when an instance, version or prefix is not found; output check: the entry chunks list no minutes.',
+    buys: 'About 1.5 KB gzip on every page (source comment).',
+    deleteWhen: `the site gets navbar items of type \`doc\` or \`docSidebar\`, or a version dropdown, which read the full list, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-runtime/tslib-import-default',
+    kind: 'module-replacement',
+    files: ['plugins/lean-runtime/tslib-import-default.cjs'],
+    replaces: 'All of tslib, required by `@docusaurus/utils-common`: the one helper it calls.',
+    dependsOn: [
+      docusaurus('utils-common', 'lib/index.js', 'requires `tslib` and calls only `__importDefault`'),
+      {package: 'tslib', version: CHECKED_AGAINST.tslib, path: 'tslib.js', assumes: 'exports `__importDefault`'},
+    ],
+    checkedBy:
+      'Build start: the importer still requires `tslib`; output check: no full tslib in any chunk, the shim in the main bundle.',
+    buys: 'About 4 KB gzip on every page (source comment).',
+    deleteWhen: `\`@docusaurus/utils-common\` is published as ES modules or without tslib, or ${GAIN_TOO_SMALL}.`,
+    modules: [
+      {
+        how: 'replacement',
+        match: /^tslib$/,
+        on: 'request',
+        replaces: {package: 'tslib', file: 'tslib.js'},
+        importedBy: [{package: '@docusaurus/utils-common', file: 'lib/index.js', request: 'tslib'}],
+        exports: ['__importDefault'],
+        exact: false,
+        by: 'plugins/lean-runtime/tslib-import-default.cjs',
+        bundles: ['browser'],
+      },
+    ],
+  },
+  {
+    id: 'lean-runtime/route-progress',
+    kind: 'module-replacement',
+    files: ['plugins/lean-runtime/route-progress.ts', 'plugins/lean-runtime/route-progress.css'],
+    replaces: "The theme's nprogress client module: a CSS-animated progress bar.",
+    dependsOn: [
+      docusaurus('theme-classic', 'lib/nprogress.js', 'a client module with a default export, listed by the theme'),
+    ],
+    checkedBy:
+      'Build start: the module exists and exports only `default`; output check: no nprogress code, our bar in the main bundle.',
+    buys: '1.7 KB gzip on every page (source comment).',
+    deleteWhen: `the theme drops nprogress or makes it optional, or ${GAIN_TOO_SMALL}.`,
+    modules: [
+      {
+        how: 'replacement',
+        match: /theme-classic[\\/]lib[\\/]nprogress\.js$/,
+        on: 'resource',
+        replaces: {package: '@docusaurus/theme-classic', file: 'lib/nprogress.js'},
+        exports: ['default'],
+        exact: true,
+        by: 'plugins/lean-runtime/route-progress.ts',
+        bundles: ['browser', 'server'],
+      },
+    ],
+  },
+  {
+    id: 'lean-runtime/intl-utils',
+    kind: 'module-replacement',
+    files: ['plugins/lean-runtime/intl-utils.ts', 'src/lib/format/english.ts'],
+    replaces: "theme-common's `IntlUtils` (`useCalendar`, `useDateTimeFormat`): English dates written without Intl.",
+    dependsOn: [
+      docusaurus(
+        'theme-common',
+        'lib/utils/IntlUtils.js',
+        'exports `useCalendar` and `useDateTimeFormat`; the theme only calls `format` on the formatter',
+      ),
+    ],
+    checkedBy:
+      'Build start: the module exists and exports exactly those names; tests/unit/englishDates.test.ts compares dates with Intl for every day 2015–2027; e2e: no Intl formatter before hydration.',
+    buys: 'The first Intl formatter of a page costs 13–30 ms of main-thread time on this machine, paid while hydrating without it (26 November 2026); not measured as TBT on its own.',
+    deleteWhen: `the theme stops formatting dates with Intl while a page hydrates, or ${GAIN_TOO_SMALL}.`,
+    modules: [
+      {
+        how: 'replacement',
+        match: /theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
+        on: 'resource',
+        replaces: {package: '@docusaurus/theme-common', file: 'lib/utils/IntlUtils.js'},
+        exports: ['useCalendar', 'useDateTimeFormat'],
+        exact: true,
+        by: 'plugins/lean-runtime/intl-utils.ts',
+        bundles: ['browser', 'server'],
+      },
+    ],
+  },
+  {
+    id: 'lean-runtime/no-collator',
+    kind: 'generated-code',
+    files: ['plugins/lean-runtime/no-collator.cjs'],
+    replaces:
+      'Two `localeCompare` sorts of Docusaurus: code-unit comparisons, so no ICU collator is built while hydrating.',
+    dependsOn: [
+      docusaurus('plugin-content-docs', 'lib/client/docsClientUtils.js', 'one `x.localeCompare(y)`'),
+      docusaurus('theme-common', 'lib/utils/reactUtils.js', 'one `x.localeCompare(y)`'),
+    ],
+    checkedBy:
+      'replaceStrict: exactly one call in each file; tests/unit/englishDates.test.ts runs it on the installed files; e2e: no collator before hydration.',
+    buys: 'The first collator of a page costs 7–10 ms of main-thread time on this machine (26 November 2026); not measured as TBT on its own.',
+    deleteWhen: `those sorts leave the hydration path, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-prism/highlighter',
+    kind: 'alias',
+    files: [
+      'plugins/lean-prism/index.ts',
+      'plugins/lean-prism/client/highlight.tsx',
+      'plugins/lean-prism/client/noop.js',
+    ],
+    replaces:
+      "prism-react-renderer's bundle (Prism and about fifteen grammars) in the site's bundles: Prism's core and the site's grammars, with the same `Highlight` render props; and the theme's start-up client module that registers extra languages: an empty module.",
+    dependsOn: [
+      docusaurus(
+        'theme-classic',
+        'lib/prism-include-languages.js',
+        'a client module that registers `additionalLanguages` at start-up',
+      ),
+      docusaurus(
+        'theme-classic',
+        'lib/theme/CodeBlock/Content/index.js',
+        'imports `Highlight` from prism-react-renderer',
+      ),
+      {
+        package: 'prism-react-renderer',
+        version: CHECKED_AGAINST.prismReactRenderer,
+        path: 'dist/index.mjs',
+        assumes: 'exports `Highlight` and `Prism`',
+      },
+    ],
+    checkedBy:
+      "Build start: both files exist and export what is replaced; output check: no unused grammar anywhere, no grammar in the entry chunks; tests/unit/prismTokens.test.ts compares tokens with prism-react-renderer's.",
+    buys: "Part of the 6–8 KB gzip that pages with code saved when Prism stopped loading to show code (with lean-prism/on-demand and code-blocks-on-demand, 25 November 2026); the alias alone is not measured. The theme's CodeBlock/Content that imports prism-react-renderer is itself replaced (theme/CodeBlock/Content), so the alias may no longer be reached.",
+    deleteWhen: `nothing in the site's bundles imports prism-react-renderer any more and the theme stops registering languages at start-up, or ${GAIN_TOO_SMALL}.`,
+    modules: [
+      {
+        how: 'alias',
+        match: 'prism-react-renderer$',
+        on: 'request',
+        replaces: {package: 'prism-react-renderer', file: 'dist/index.mjs'},
+        importedBy: [
+          {
+            package: '@docusaurus/theme-classic',
+            file: 'lib/theme/CodeBlock/Content/index.js',
+            request: 'prism-react-renderer',
+          },
+          {
+            package: '@docusaurus/theme-classic',
+            file: 'lib/prism-include-languages.js',
+            request: 'prism-react-renderer',
+          },
+        ],
+        exports: ['Highlight', 'Prism'],
+        exact: false,
+        by: 'plugins/lean-prism/client/highlight.tsx',
+        bundles: ['browser', 'server'],
+      },
+      {
+        how: 'replacement',
+        match: /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+        on: 'resource',
+        replaces: {package: '@docusaurus/theme-classic', file: 'lib/prism-include-languages.js'},
+        exports: [],
+        exact: true,
+        by: 'plugins/lean-prism/client/noop.js',
+        bundles: ['browser', 'server'],
+      },
+    ],
+  },
+  {
+    id: 'lean-prism/on-demand',
+    kind: 'module-replacement',
+    files: [
+      'plugins/lean-prism/client/highlighter.browser.ts',
+      'plugins/lean-prism/client/onDemand.ts',
+      'plugins/lean-prism/grammars.ts',
+    ],
+    replaces:
+      "In the browser bundle only, the site's own highlighter with all grammars (`client/highlighter.ts`, `client/all-grammars.ts`): one that loads Prism's core and a language's grammars when a block is first rendered in the browser.",
+    dependsOn: [rspack('NormalModuleReplacementPlugin', 'replaces a request before it is resolved')],
+    checkedBy:
+      'Build start: the importers still import both requests; output check: no page with code loads Prism at start, and a chunk still carries it; e2e: client-side navigation loads only its grammars.',
+    buys: '6–8 KB gzip less on every page with code, with the server-highlighted blocks (docs 155.0 → 147.9 KB, longest docs 169.2 → 161.4, 25 November 2026).',
+    deleteWhen: `code is no longer highlighted in the browser at all, or ${GAIN_TOO_SMALL}.`,
+    modules: [
+      {
+        how: 'replacement',
+        match: /^\.\/all-grammars$/,
+        on: 'request',
+        replaces: {package: '.', file: 'plugins/lean-prism/client/all-grammars.ts'},
+        importedBy: [{package: '.', file: 'plugins/lean-prism/client/prism.ts', request: './all-grammars'}],
+        exports: [],
+        exact: false,
+        by: 'plugins/lean-prism/client/noop.js',
+        bundles: ['browser'],
+      },
+      {
+        how: 'replacement',
+        match: /[\\/]lean-prism[\\/]client[\\/]highlighter$/,
+        on: 'request',
+        replaces: {package: '.', file: 'plugins/lean-prism/client/highlighter.ts'},
+        importedBy: [
+          {
+            package: '.',
+            file: 'src/theme/CodeBlock/Content/index.tsx',
+            request: '@site/plugins/lean-prism/client/highlighter',
+          },
+        ],
+        exports: [],
+        exact: false,
+        by: 'plugins/lean-prism/client/highlighter.browser.ts',
+        bundles: ['browser'],
+      },
+    ],
+  },
+  {
+    id: 'lean-prism/code-block-chunk',
+    kind: 'build-config',
+    files: ['plugins/lean-prism/index.ts'],
+    replaces:
+      "Docusaurus's chunk rules for the code block's modules (a copy in each content chunk): one shared chunk (`CODE_BLOCK_CHUNK`).",
+    dependsOn: [
+      docusaurus(
+        'theme-classic',
+        'lib/theme/CodeBlock/',
+        "the code block's files live there (the cache group matches their paths)",
+      ),
+    ],
+    checkedBy: "Output check: the code block's code is in exactly one chunk.",
+    buys: 'Not measured in first-load bytes (the same bytes on a first load); saves downloading the code block again on each client-side navigation to another page with code.',
+    deleteWhen: `Docusaurus gathers the code block in one chunk by itself, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'code-blocks-on-demand',
+    kind: 'theme-component',
+    files: [
+      'plugins/code-blocks-on-demand/remark.ts',
+      'plugins/code-blocks-on-demand/register.ts',
+      'src/theme/MDXComponents/Code.tsx',
+    ],
+    replaces:
+      "The theme's MDX `code` component, which imports the code block for every Markdown page: pages with a fenced block import it themselves.",
+    dependsOn: [
+      docusaurus('theme-classic', 'lib/theme/MDXComponents/Code.js', 'MDX `code` elements go through `MDXComponents`'),
+    ],
+    checkedBy:
+      'Output check: pages with fenced code have highlighted HTML; the size budgets: no highlighter on pages without code.',
+    buys: 'Part of the 6–8 KB gzip saved on pages with code (see lean-prism/on-demand); no highlighter code on pages without code blocks (guarded by the size tests); not measured alone.',
+    deleteWhen: `Docusaurus loads the code block only on pages that use it, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'mermaid-prebuilt',
+    kind: 'module-replacement',
+    files: ['plugins/mermaid-prebuilt/index.ts', 'plugins/mermaid-prebuilt/loadMermaid.ts'],
+    replaces:
+      "The Mermaid theme's loader (production builds): one that imports Mermaid's own minified ES module build, published under `/vendor/mermaid/<version>/`.",
+    dependsOn: [
+      docusaurus('theme-mermaid', 'lib/client/loadMermaid.js', 'exports `loadMermaid()`, which imports mermaid'),
+      {
+        package: 'mermaid',
+        version: CHECKED_AGAINST.mermaid,
+        path: 'dist/mermaid.esm.min.mjs, dist/chunks/mermaid.esm.min/',
+        assumes: 'a self-contained ES module build with its chunks',
+      },
+    ],
+    checkedBy:
+      'Build start: the loader exists and exports `loadMermaid`; PatchError when mermaid no longer ships that build; output check: no Mermaid code bundled, the entry imported and every file published; e2e draws diagrams in both modes.',
+    buys: 'Cold build about 37 s → 29 s on this machine (25 November 2026).',
+    deleteWhen: `Docusaurus stops bundling Mermaid, or ${GAIN_TOO_SMALL}.`,
+    modules: [
+      {
+        how: 'replacement',
+        match: /theme-mermaid[\\/]lib[\\/]client[\\/]loadMermaid\.js$/,
+        on: 'resource',
+        replaces: {package: '@docusaurus/theme-mermaid', file: 'lib/client/loadMermaid.js'},
+        exports: ['loadMermaid'],
+        exact: true,
+        by: 'plugins/mermaid-prebuilt/loadMermaid.ts',
+        bundles: ['browser', 'server'],
+      },
+    ],
+  },
+  {
+    id: 'page-chunks/manifest',
+    kind: 'generated-code',
+    files: ['plugins/page-chunks/index.ts', 'plugins/page-chunks/manifest.cjs'],
+    replaces:
+      "The SSR client manifest's keys: each registry module path is added as a key of its chunks, so a page's start script lists the page's own chunks.",
+    dependsOn: [
+      {
+        package: 'react-loadable-ssr-addon-v5-slorber',
+        version: CHECKED_AGAINST.loadableSsrAddon,
+        path: 'lib/index.js',
+        assumes: 'the client manifest is keyed by chunk name',
+      },
+      docusaurus(
+        'core',
+        'lib/ssg/ssgTemplate.js (getScriptsAndStylesheets)',
+        'server rendering asks the manifest by module path',
+      ),
+    ],
+    checkedBy:
+      'PatchError when the manifest lacks origins or registry chunks; output check: pages list their own chunks, all present in the build.',
+    buys: 'main.js no longer inserts a dozen `<script>` elements in its start-up task (about a third of that task on a docs page) and the chunks load a round trip earlier (25 November 2026); not measured in ms of TBT.',
+    deleteWhen: `Docusaurus's page template lists a page's own chunks (its manifest lookup works again), or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'deferred-mdx/split',
+    kind: 'generated-code',
+    files: [
+      'plugins/deferred-mdx/index.ts',
+      'plugins/deferred-mdx/loader.cjs',
+      'plugins/deferred-mdx/split.cjs',
+      'src/lib/render/deferredBody.ts',
+    ],
+    replaces:
+      "A long Markdown page's compiled module, in the browser build: the page's facts stay in the route's module, its body becomes a chunk loaded after hydration; the server renders it whole inside a Suspense boundary.",
+    dependsOn: [
+      docusaurus(
+        'mdx-loader',
+        'lib/loader.js',
+        'one `export default function MDXContent`, and `frontMatter`, `contentTitle`, `toc` exported without reading the body',
+      ),
+      rspack('top-level await', 'a module may await its body before it resolves'),
+      react(
+        'react-dom/server (renderToPipeableStream)',
+        "a Suspense boundary's content stays in place in the server HTML (React 19 moves a large one after `</main>`)",
+      ),
+    ],
+    checkedBy:
+      "PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: a long page's body is in a Suspense boundary and in a chunk its start script does not load; e2e: the body chunk loads after hydration, no body element is re-created.",
+    buys: 'First-load JavaScript: longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3; every other page +0.8 KB (26 November 2026).',
+    deleteWhen: `React or Docusaurus hydrate a page's body after the page by themselves, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'deferred-mdx/reuse',
+    kind: 'generated-code',
+    files: ['plugins/deferred-mdx/bodies.cjs', 'plugins/deferred-mdx/loader.cjs'],
+    replaces:
+      "The MDX loader's second compilation of each split page (the body's request `?cf-body`): answered in the pitching phase with the module the page was split from.",
+    dependsOn: [
+      docusaurus(
+        'mdx-loader',
+        'lib/loader.js',
+        "caches by request, query included, so the body's request would compile the file again",
+      ),
+      rspack('loader pitching', "a post-loader's `pitch` runs before the MDX loader and may answer the request"),
+    ],
+    checkedBy:
+      "After every production build, each split page's body must have been answered from the split, or the build stops.",
+    buys: "About 1 s of MDX work off the bundler's JavaScript thread; bundling 0.3–0.5 s shorter (26 November 2026).",
+    deleteWhen: `deferred-mdx/split is deleted, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'deferred-hydration',
+    kind: 'internal-api',
+    files: ['src/components/DeferredHydration/index.tsx', 'src/lib/render/ancestorContexts.ts'],
+    replaces:
+      "React's discarding of a dehydrated boundary's HTML when a context above it changes (error #421): every context above the body is provided again with its value at hydration until the body has hydrated.",
+    dependsOn: [
+      react(
+        'fiber internals',
+        "a class instance's `_reactInternals`, provider fibers with tag 10 and `type._context` (React 19's shape handled too); a suspended boundary stays dehydrated and a context change stops at a nested provider",
+      ),
+    ],
+    checkedBy:
+      'Throws when no provider is found; a missed context change makes React discard the body (#421), which the e2e console guard fails on; unit tests of the walk.',
+    buys: 'Needed by deferred-mdx/split (no figure of its own).',
+    deleteWhen: `deferred-mdx/split is deleted, or redesigned without a Suspense boundary that must not see context changes, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-build/lightningcss',
+    kind: 'build-config',
+    files: ['plugins/lean-build/index.ts'],
+    replaces:
+      "postcss-preset-env in Docusaurus's client CSS rules, and postcss-loader's search for a config file: Rspack's built-in Lightning CSS loader for the same browserslist targets.",
+    dependsOn: [
+      docusaurus(
+        'bundler',
+        'lib/loaders/styleLoader.js',
+        'client CSS rules use `postcss-loader` with `postcss-preset-env` as their one PostCSS plugin',
+      ),
+      rspack('builtin:lightningcss-loader', 'lowers and prefixes for browserslist targets'),
+    ],
+    checkedBy:
+      "PatchError when no PostCSS loader or no preset-env is found (tests/unit/leanBuild.test.ts); output check: none of preset-env's fallbacks in the stylesheet.",
+    buys: "About 1.7 s of the bundler's JavaScript thread in a cold build's CPU profile; with minutes-index, the cold build went from 1.0× the stock twin's to 0.92–0.95× (26 November 2026).",
+    deleteWhen: `Docusaurus lowers CSS with Lightning CSS itself, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-build/eager-server',
+    kind: 'build-config',
+    files: ['plugins/lean-build/index.ts'],
+    replaces:
+      "The server build's one chunk per route (each with its own copy of shared modules): its dynamic imports are eager, so it is one file.",
+    dependsOn: [
+      rspack('module.parser.javascript.dynamicImportMode', '`eager` puts every dynamic import in the importing chunk'),
+      docusaurus('core', 'lib/ssg/ssgRenderer.js', 'the server bundle is read and evaluated from its entry file'),
+    ],
+    checkedBy: 'A server build of more than one JavaScript file is a compilation error.',
+    buys: 'One 7.7 MB file instead of about 19 MB in 550; bundling 7.2–7.6 s against 7.9–8.0 s, rendering 4.1–4.6 s against 4.6–4.9 s (26 November 2026).',
+    deleteWhen: `Docusaurus builds the server bundle as one file, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'lean-build/raw-html',
+    kind: 'build-config',
+    files: ['plugins/lean-build/index.ts'],
+    replaces: "Docusaurus's HTML minifier on every page: `SKIP_HTML_MINIFICATION=true` unless set.",
+    dependsOn: [
+      docusaurus('bundler', 'lib/minifyHtml.js', 'reads `SKIP_HTML_MINIFICATION` when a rendering worker loads it'),
+      docusaurus('core', 'lib/ssg/ssgExecutor.js', 'its rule for rendering in worker threads'),
+    ],
+    checkedBy:
+      'After the build: a minified home page although the switch is on and the pages were rendered in workers stops it (tests/unit/leanBuild.test.ts).',
+    buys: 'About 1 s of page rendering (two cold builds each way: 3.1–3.5 s against 4.5–4.6 s), for 3.7% more gzipped HTML, about 320 bytes a page (26 November 2026).',
+    deleteWhen: `Docusaurus stops minifying HTML by default, or the switch is gone (the minifier then stays), or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'theme/CodeBlock',
+    kind: 'theme-component',
+    files: ['src/theme/CodeBlock/index.tsx'],
+    replaces:
+      "The theme's CodeBlock, keyed on `useIsBrowser()`, which renders every block again after hydration: the same content without the remount.",
+    dependsOn: [
+      docusaurus(
+        'theme-classic',
+        'lib/theme/CodeBlock/index.js, Content/String, Content/Element',
+        "render a code block's content",
+      ),
+    ],
+    checkedBy: 'e2e: no code line of the longest docs page is re-created after hydration, in both modes.',
+    buys: "With lean-prism's mode-independent colours and the Tabs wrapper: longest docs page TBT about 600 ms against the stock twin's about 1,700 (25 November 2026).",
+    deleteWhen: `the theme stops remounting code blocks after hydration, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'theme/CodeBlock/Content',
+    kind: 'theme-component',
+    files: ['src/theme/CodeBlock/Content/index.tsx'],
+    replaces:
+      "The theme's code block content: hydrates the server's highlighted `<code>` with an empty `dangerouslySetInnerHTML` and memoises its lines.",
+    dependsOn: [
+      docusaurus('theme-classic', 'lib/theme/CodeBlock/Content/index.js', 'its markup'),
+      docusaurus('theme-common', 'lib/internal.js (useCodeBlockContext)', 'an internal export'),
+      react('hydration', "an element hydrated with `dangerouslySetInnerHTML` keeps the server's content"),
+    ],
+    checkedBy:
+      'e2e: highlighted, unchanged code lines on first load and after navigation; word wrap and copy on a phone.',
+    buys: 'About 1,400 token spans fewer to hydrate on the longest docs page; with lean-prism/on-demand, 6–8 KB gzip less on pages with code (25 November 2026).',
+    deleteWhen: `lean-prism/on-demand is deleted, or the theme keeps server-highlighted code itself, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'theme/Tabs',
+    kind: 'theme-component',
+    files: ['src/theme/Tabs/index.tsx'],
+    replaces:
+      "The theme's Tabs remount after hydration (keyed on `useIsBrowser()`): the real value passed through two context bridges.",
+    dependsOn: [
+      docusaurus('theme-classic', 'lib/theme/Tabs/index.js', 'keys its content on `useIsBrowser()`'),
+      docusaurus(
+        'core',
+        'lib/client/browserContext.js',
+        'an internal module exporting the context behind `useIsBrowser()`',
+      ),
+    ],
+    checkedBy: 'The build (the import), the console guard (hydration) and the e2e test of a stored tab choice.',
+    buys: 'With the memoised code lines: the render after hydration on the longest docs page 187 → about 80–130 ms (25 November 2026).',
+    deleteWhen: `the theme stops remounting tabs after hydration, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'theme/DocSidebarItem/Link',
+    kind: 'theme-component',
+    files: [
+      'src/theme/DocSidebarItem/Link/index.tsx',
+      'src/lib/prefetch/whenVisible.ts',
+      'src/lib/routing/plainClick.ts',
+    ],
+    replaces:
+      "Docusaurus's `Link` in sidebar links to docs: the same markup, navigation, preload on hover and prefetch when visible, without four components and a dozen hooks per link.",
+    dependsOn: [
+      docusaurus(
+        'theme-classic',
+        'lib/theme/DocSidebarItem/Link/index.js',
+        'markup: `theme-doc-sidebar-item-link` classes, `menu__link`, `aria-current`',
+      ),
+      docusaurus('core', 'lib/client/docusaurus.js', '`window.docusaurus.preload` and `prefetch`'),
+      docusaurus(
+        'utils-common',
+        'lib/applyTrailingSlash.js',
+        "a doc item's `href` with the base URL, `applyTrailingSlash`",
+      ),
+    ],
+    checkedBy:
+      "e2e: hover loads the page's code, a visible link prefetches, a click navigates and moves `aria-current`, Ctrl+click opens a tab.",
+    buys: 'Page rendering 3.8 s against 4.1 s in two cold builds each way (26 November 2026).',
+    deleteWhen: `Docusaurus's \`Link\` no longer costs measurable rendering time, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'config/ssrTemplate',
+    kind: 'template',
+    files: ['config/ssrTemplate.ts'],
+    replaces:
+      "The `defer` entry scripts in Docusaurus's page template: an inline start script that adds them after the first contentful paint.",
+    dependsOn: [
+      docusaurus('core', 'lib/ssg/ssgTemplate.html.js', 'exports the template, with `defer` entry scripts in `<head>`'),
+    ],
+    checkedBy:
+      'replaceStrict on the installed template; tests/unit/ssrTemplate.test.ts compares the two and drives the start script; output check: no entry script in `<head>`.',
+    buys: 'Mobile LCP on docs pages 2.2 s → 1.0–1.3 s (Lighthouse, 22 November 2026).',
+    deleteWhen: `Docusaurus lets a page paint before its entry scripts run, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'idle-prefetch',
+    kind: 'internal-api',
+    files: ['src/clientModules/idlePrefetch.ts', 'src/lib/prefetch/idleQueue.ts'],
+    replaces:
+      "Docusaurus's link prefetches all at once after hydration: the same prefetches in idle time, a few at a time.",
+    dependsOn: [
+      docusaurus(
+        'core',
+        'lib/client/clientEntry.js',
+        'assigns `window.docusaurus`, with a `prefetch` function, after the client modules run',
+      ),
+    ],
+    checkedBy:
+      'Reports with console.error on the first route when the wrapper is not in place, which the e2e console guard fails on.',
+    buys: 'Replaces one task of about 80 ms on a mid-range phone right after hydration (source comment); not measured as TBT.',
+    deleteWhen: `Docusaurus prefetches in idle time itself, or ${GAIN_TOO_SMALL}.`,
+  },
+  {
+    id: 'search-prepaint',
+    kind: 'internal-api',
+    files: ['plugins/search-prepaint/index.ts', 'src/lib/search/prepaint.ts'],
+    replaces:
+      "The search page's first render of its results by React: a small script paints them before the entry scripts run (holding them through config/ssrTemplate's start script), and the page adopts them.",
+    dependsOn: [
+      docusaurus(
+        'core',
+        'lib/client/exports/BrowserOnly.js',
+        'renders its fallback while hydrating and its children after',
+      ),
+      react('hydration', "an element hydrated with `dangerouslySetInnerHTML` keeps the server's content"),
+    ],
+    checkedBy:
+      "The build stops when the search page does not load the script or the file is missing; e2e: the painted region equals the page's own, no layout shift, no hydration error.",
+    buys: "The search page's LCP 2.3 → 1.2 s and performance 98 → 100 at the default throttling (26 November 2026).",
+    deleteWhen: `the search page reaches the same largest paint without it, or ${GAIN_TOO_SMALL}.`,
+  },
+];
+
+/** The entry of an id; throws for an unknown one (a guard naming an unlisted point). */
+export function patchPoint(id: string): PatchPoint {
+  const entry = PATCH_POINTS.find((point) => point.id === id);
+  if (!entry) throw new Error(`patch-guard: "${id}" is not in plugins/patch-guard/patches.ts`);
+  return entry;
+}
+
+/** The pattern of an entry's module replacement that replaces `file` (the plugins' one source for it). */
+export function replacement(id: string, file: string): RegExp {
+  const module = patchPoint(id).modules?.find(
+    (candidate) => candidate.how === 'replacement' && candidate.replaces.file === file,
+  );
+  if (!module || !(module.match instanceof RegExp)) {
+    throw new Error(`patch-guard: "${id}" lists no module replacement of ${file}`);
+  }
+  return module.match;
+}
+
+/** An entry's alias key for the replaced package (the plugins' one source for it). */
+export function alias(id: string, pkg: string): string {
+  const module = patchPoint(id).modules?.find(
+    (candidate) => candidate.how === 'alias' && candidate.replaces.package === pkg,
+  );
+  if (!module || typeof module.match !== 'string') throw new Error(`patch-guard: "${id}" lists no alias of ${pkg}`);
+  return module.match;
+}
