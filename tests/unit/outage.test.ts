@@ -8,6 +8,7 @@ import {
   summarize,
   type SourceReport,
 } from '../../src/lib/status/outage';
+import {countOf} from '../../src/lib/status/index';
 
 const noop = () => undefined;
 const report = (source: string, status: SourceReport['status'], extra: Partial<SourceReport> = {}): SourceReport => ({
@@ -44,10 +45,18 @@ test('summary: distinct sources; one reported twice counts once, loading while a
   assert.equal(outageSentence(summarize([report('a', 'error')])), '1 of 1 live source could not be reached.');
 });
 
+test('counts with their noun: one is singular (no "1 results")', () => {
+  assert.equal(countOf(1, 'migration'), '1 migration');
+  assert.equal(countOf(0, 'migration'), '0 migrations');
+  assert.equal(countOf(2417, 'value'), '2,417 values');
+  assert.equal(countOf(2, 'child', 'children'), '2 children');
+});
+
 test('card sentences: all of them, or how many', () => {
   assert.equal(cardOutageSentence(1, 1), 'Could not be reached.');
   assert.equal(cardOutageSentence(8, 8), 'Could not be reached.');
   assert.equal(cardOutageSentence(2, 8), '2 of 8 sources could not be reached.');
+  assert.equal(cardOutageSentence(1, 2), '1 of 2 sources could not be reached.');
 });
 
 test('sameSummary compares what a summary says', () => {

@@ -5,7 +5,7 @@
  * its own failed sources, instead of one red alert per row. No React here; unit-tested in
  * tests/unit/outage.test.ts.
  */
-import type {SectionId} from './index';
+import {countOf, type SectionId} from './index';
 
 export type SourceStatus = 'loading' | 'ready' | 'error';
 
@@ -76,13 +76,13 @@ export function sameSummary(a: OutageSummary | null, b: OutageSummary | null): b
 
 /** "3 of 20 live sources could not be reached." */
 export function outageSentence({total, failed}: OutageSummary): string {
-  return `${failed.length} of ${total} live source${total === 1 ? '' : 's'} could not be reached.`;
+  return `${failed.length} of ${countOf(total, 'live source')} could not be reached.`;
 }
 
 /** A card's own line: "Could not be reached." or "2 of 8 sources could not be reached." */
 export function cardOutageSentence(failed: number, total: number): string {
   if (failed >= total) return 'Could not be reached.';
-  return `${failed} of ${total} sources could not be reached.`;
+  return `${failed} of ${countOf(total, 'source')} could not be reached.`;
 }
 
 /**

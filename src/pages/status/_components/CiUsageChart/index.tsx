@@ -4,6 +4,7 @@ import {fetchJsonDated} from '@site/src/lib/data/fetchData';
 import {STALE_AFTER} from '@site/src/lib/status/freshness';
 import {
   axisTicks,
+  countOf,
   labelIndices,
   readUsageReportInSteps,
   sectionTitle,
@@ -63,7 +64,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
-          aria-label={`${title}: bar chart of ${points.length} values from ${first} to ${last}, highest ${groupThousands(max)}.`}
+          aria-label={`${title}: bar chart of ${countOf(points.length, 'value')} from ${first} to ${last}, highest ${groupThousands(max)}.`}
           aria-describedby={tableId}
         >
           {ticks.map((tick) => (

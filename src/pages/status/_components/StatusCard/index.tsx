@@ -33,9 +33,7 @@ export function Card({id, badge, wide, freshness, children}: CardProps): ReactNo
         {sectionTitle(id)}
         {badge ? <span className={styles.titleBadge}>{badge}</span> : null}
       </h2>
-      {/* A card that says how fresh its data is keeps that line's place while it loads (no shift). */}
-      {freshness === undefined ? null : <Freshness>{freshness ?? <span aria-hidden="true">&nbsp;</span>}</Freshness>}
-      <CardOutage id={id} />
+      <CardLines id={id} freshness={freshness} />
       {children}
     </section>
   );
@@ -88,21 +86,42 @@ export function useSourceReport(
   useEffect(() => () => registry?.delete(place), [registry, place]);
 }
 
-/** A card's own line when some of its sources could not be reached, with one Retry for them. */
-function CardOutage({id}: {id: SectionId}): ReactNode {
+/**
+ * The lines under a card's title: how fresh its data is, and, when some of its sources could not
+ * be reached, a muted line with one Retry for them. A card that says how fresh its data is keeps
+ * that line's place while it loads (no shift); a card with nothing fresh to say gives the place to
+ * its outage line.
+ */
+function CardLines({id, freshness}: {id: SectionId; freshness: ReactNode | undefined}): ReactNode {
   const registry = useSourceRegistry();
   const reports = useSourceReports();
-  if (!registry) return null;
   const {failed, total} = summarize(reports.filter((report) => report.card === id));
-  if (failed.length === 0) return null;
+  const outage =
+    registry && failed.length > 0 ? (
+      <CardOutage
+        sentence={cardOutageSentence(failed.length, total)}
+        onRetry={() => registry.retryFailed(id)}
+        id={id}
+      />
+    ) : null;
+  if (freshness === undefined || (freshness === null && outage)) return outage;
+  return (
+    <>
+      <Freshness>{freshness ?? <span aria-hidden="true">&nbsp;</span>}</Freshness>
+      {outage}
+    </>
+  );
+}
+
+function CardOutage({id, sentence, onRetry}: {id: SectionId; sentence: string; onRetry: () => void}): ReactNode {
   return (
     <p className={styles.outage}>
-      <span>{cardOutageSentence(failed.length, total)}</span>
+      <span>{sentence}</span>
       <button
         type="button"
         className="button button--sm button--secondary"
         aria-label={`Retry ${sectionTitle(id)}`}
-        onClick={() => registry.retryFailed(id)}
+        onClick={onRetry}
       >
         Retry
       </button>

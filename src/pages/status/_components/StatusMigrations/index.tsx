@@ -15,6 +15,7 @@ import {
 import {fillTemplate, type Sources} from '@site/src/lib/data/sources';
 import {
   COLLAPSED_KEY,
+  countOf,
   createLimiter,
   DEFAULT_COLLAPSED,
   DEFAULT_SORT,
@@ -350,7 +351,7 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
     <Card
       id="migrations"
       wide
-      badge={total === null ? null : <Badge tone="neutral">{total} migrations</Badge>}
+      badge={total === null ? null : <Badge tone="neutral">{countOf(total, 'migration')}</Badge>}
       freshness={<StatusFilesAge card="migrations" />}
     >
       <p id="migrations-help" className={styles.help}>

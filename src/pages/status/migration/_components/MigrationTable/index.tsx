@@ -249,7 +249,12 @@ function Filters({
             key={view.label}
             type="button"
             aria-pressed={sameFilter(filter, view.filter)}
-            className={clsx('button button--sm cf-toggle', styles.view, view.className)}
+            className={clsx(
+              'button button--sm cf-toggle',
+              sameFilter(filter, view.filter) ? 'button--primary' : 'button--secondary',
+              styles.view,
+              view.className,
+            )}
             onClick={() => onFilter(view.filter)}
           >
             {view.label} ({groupThousands(view.count)})
@@ -265,7 +270,11 @@ function Filters({
             <button
               type="button"
               aria-pressed={pressed.includes(state)}
-              className={clsx('button button--sm cf-toggle', styles.chipToggle)}
+              className={clsx(
+                'button button--sm cf-toggle',
+                pressed.includes(state) ? 'button--primary' : 'button--secondary',
+                styles.chipToggle,
+              )}
               onClick={() => onFilter(toggleState(filter, state))}
             >
               <span className={clsx(styles.dot, stateClass(state))} aria-hidden="true" />
