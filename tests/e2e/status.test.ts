@@ -670,7 +670,7 @@ for (const mode of MODES) {
         // The card says it quietly, with its own Retry; a row shows a muted mark.
         await page
           .locator(`#${c.card}`)
-          .getByText(/could not be reached\./)
+          .getByText(/could not be reached\./i)
           .waitFor();
         if (c.row) await c.scope(page).getByText('unavailable').waitFor();
         assert.doesNotMatch(await c.scope(page).innerText(), /could not be loaded/, c.label);
