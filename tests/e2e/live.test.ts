@@ -125,7 +125,7 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   // Sorting: most descendants first by default; then by name, both ways.
   const descendants = await page
     .locator('#panel-table tbody tr td:nth-child(5)')
-    .evaluateAll((cells) => cells.slice(0, 20).map((c) => Number(c.textContent)));
+    .evaluateAll((cells) => cells.slice(0, 20).map((c) => Number((c as HTMLElement).innerText)));
   assert.deepEqual(
     descendants,
     [...descendants].sort((a, b) => b - a),
