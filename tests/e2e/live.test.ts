@@ -33,6 +33,7 @@ import {
   liveCounts,
   MAC_PACKAGES,
   migrationFile,
+  migrationFixtures,
   RECENT,
   responder,
   SOURCES,
@@ -59,22 +60,9 @@ const text =
   (route) =>
     route.fulfill({status, contentType, body});
 
-/** The fixtures of the migration page; `paused`/`closed` list the migrations of those files. */
-function migrationFixtures(
-  name: string,
-  file: unknown,
-  {paused = [] as string[], closed = [] as string[]} = {},
-): Fixture[] {
-  return [
-    exact(detailsUrl(name), json(file)),
-    exact(graphUrl(name), text(200, graphSvg(), 'image/svg+xml')),
-    exact(SOURCES.migrationsPaused, json(statusList(paused))),
-    exact(SOURCES.migrationsClosed, json(statusList(closed))),
-    exact(SOURCES.statusFilesCommit, json(commitList(Date.now(), 2))),
-  ];
-}
-
 const bodyRows = (page: Page) => page.locator('#panel-table tbody tr');
+/** The heading of a migration's progress, in plain words. */
+const PROGRESS_HEADING = /^\d+% done or with an open pull request$/;
 
 test('migration: nothing in view moves while the details and the update time arrive (no layout shift), phone and desktop', async () => {
   const file = migrationFile(2000);
@@ -85,7 +73,7 @@ test('migration: nothing in view moves while the details and the update time arr
     const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, file), viewport});
     await recordLayoutShifts(page);
     await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
-    await page.getByRole('heading', {name: /^PRs made \d+%$/}).waitFor();
+    await page.getByRole('heading', {name: PROGRESS_HEADING}).waitFor();
     await page.getByText('Loading update time…').waitFor({state: 'detached'});
     assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${viewport.width} px`);
     assert.deepEqual(errors, []);
@@ -98,7 +86,9 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   const {page, context, errors} = await site.open({fixtures: migrationFixtures(NAME, file)});
   await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
   const done = countOf(file, 'done') + countOf(file, 'in-pr');
-  await page.getByRole('heading', {name: `PRs made ${Math.round((done / 2000) * 100)}%`}).waitFor();
+  await page
+    .getByRole('heading', {name: `${Math.round((done / 2000) * 100)}% done or with an open pull request`})
+    .waitFor();
 
   // The bar: one segment per status, described in text.
   const bar = page.getByRole('img', {name: /^Feedstocks by status:/});
@@ -113,7 +103,10 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   assert.equal(await filter('done').getAttribute('aria-pressed'), 'false');
   assert.equal(await filter('in-pr').getAttribute('aria-pressed'), 'true');
   const summary = page.locator('#panel-table [role="status"]');
-  assert.equal(await summary.innerText(), '1,666 of 2,000 feedstocks match; rows 1–100 are shown.');
+  assert.equal(
+    await summary.innerText(),
+    '1,666 of 2,000 feedstocks match (every status but Done); rows 1–100 are shown.',
+  );
   assert.equal(await bodyRows(page).count(), 100);
   let started = Date.now();
   await filter('done').click();
@@ -132,7 +125,7 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   // Sorting: most descendants first by default; then by name, both ways.
   const descendants = await page
     .locator('#panel-table tbody tr td:nth-child(5)')
-    .evaluateAll((cells) => cells.slice(0, 20).map((c) => Number(c.textContent)));
+    .evaluateAll((cells) => cells.slice(0, 20).map((c) => Number((c as HTMLElement).innerText)));
   assert.deepEqual(
     descendants,
     [...descendants].sort((a, b) => b - a),
@@ -174,8 +167,12 @@ test('migration: progress, filters with counts, sorting and row details over 2,0
   assert.equal(await row0.locator('td').last().innerText(), 'feedstock-0001');
   await filter('bot-error').click();
   await find.fill('feedstock-0005');
-  const note = page.locator('details').filter({has: page.locator('summary', {hasText: 'feedstock-0005'})});
-  await note.locator('summary').click();
+  const disclosure = page.getByRole('button', {name: 'feedstock-0005', exact: true});
+  assert.equal(await disclosure.getAttribute('aria-expanded'), 'false');
+  await disclosure.click();
+  assert.equal(await disclosure.getAttribute('aria-expanded'), 'true');
+  const note = page.getByRole('region', {name: 'Bot note on feedstock-0005'});
+  assert.equal(await disclosure.getAttribute('aria-controls'), await note.getAttribute('id'));
   await note.getByText('The solver failed for').waitFor();
   assert.equal(await note.locator('code').innerText(), 'feedstock-0005');
 
@@ -208,6 +205,9 @@ test('migration: a #feedstock link opens its page of rows, shows its status and 
     'its status is shown',
   );
   assert.doesNotMatch(await page.getByRole('status').filter({hasText: 'feedstocks match'}).innerText(), /rows 1–100/);
+  // The status shown for it is in the address too, beside the row's name.
+  assert.equal(new URL(page.url()).search, `?name=${NAME}&show=all`);
+  assert.equal(new URL(page.url()).hash, `#${target}`);
   const box = await row.boundingBox();
   const viewport = page.viewportSize()!;
   assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height, 'the row is scrolled into view');
@@ -308,16 +308,15 @@ test('hostile graph and bot note: navbar and heading stay, no request leaves for
   ];
   const {page, context, errors, external} = await site.open({fixtures});
   await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
-  await page.getByRole('heading', {name: /^PRs made \d+%$/}).waitFor();
+  await page.getByRole('heading', {name: PROGRESS_HEADING}).waitFor();
   const chromeVisible = async (where: string) => {
     assert.ok(await page.locator('nav.navbar').isVisible(), `navbar visible ${where}`);
     assert.ok(await page.getByRole('heading', {level: 1}).isVisible(), `page heading visible ${where}`);
   };
 
   // The note keeps its text, formatting and http(s) link; everything else is gone.
-  const note = page.locator('details').filter({has: page.locator('summary', {hasText: 'feedstock-0005'})});
-  await note.locator('summary').click();
-  const body = note.locator(':scope > div');
+  await page.getByRole('button', {name: 'feedstock-0005', exact: true}).click();
+  const body = page.getByRole('region', {name: 'Bot note on feedstock-0005'}).locator(':scope > div');
   await body.getByRole('link', {name: 'bot CI job'}).waitFor();
   await chromeVisible('with the note open');
   assert.equal(await body.locator('form, input, button, select, textarea, style, script, img').count(), 0);
@@ -951,7 +950,7 @@ const CASES: SourceCase[] = [
     ok: asJson(SMALL_FILE),
     wrongShape: asJson({message: 'Not Found'}),
     others: migrationFixtures(NAME, SMALL_FILE).slice(1),
-    loaded: (page) => page.getByRole('heading', {name: /^PRs made \d+%$/}).waitFor(),
+    loaded: (page) => page.getByRole('heading', {name: PROGRESS_HEADING}).waitFor(),
   },
   {
     source: 'migrationGraph',

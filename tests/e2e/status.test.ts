@@ -9,7 +9,6 @@ import {readFileSync} from 'node:fs';
 import type {Locator, Page} from 'playwright-core';
 import {hydrated, layoutShifts, recordLayoutShifts, startSite, type Site} from './harness';
 import {
-  failing,
   failOnce,
   goodHandlers,
   hugeStatusFixtures,
@@ -106,7 +105,7 @@ test('the shell renders at once, then every card fills with its data', async () 
     await migrations.getByRole('button', {name: /Closed migrations/}).getAttribute('aria-expanded'),
     'false',
   );
-  const bar = migrations.getByRole('progressbar', {name: 'PRs made for boost188'});
+  const bar = migrations.getByRole('progressbar', {name: 'Done or in PR for boost188'});
   const details = migrationDetails('boost188');
   const done = (details.done as string[]).length + (details['in-pr'] as string[]).length;
   const total =
@@ -162,7 +161,7 @@ test('the shell renders at once, then every card fills with its data', async () 
     assert.equal(
       await page
         .locator(`#${id}`)
-        .getByText(/^Checked now$/)
+        .getByText(/^Checked just now$/)
         .count(),
       1,
       id,
@@ -470,7 +469,7 @@ test('many migrations: details files are fetched at most six at a time, all of t
   await hydrated(page);
   await page
     .locator('#migrations')
-    .getByRole('progressbar', {name: 'PRs made for migration39'})
+    .getByRole('progressbar', {name: 'Done or in PR for migration39'})
     .waitFor({timeout: 20000});
   await settled(page);
   // 40 regular + 2 long-running + 1 paused; closed stays collapsed.
@@ -490,64 +489,108 @@ interface SourceCase {
   scope: (page: Page) => Locator;
   /** Visible in the scope once loaded. */
   ready: string | RegExp;
+  /** The card that shows it, whose Retry asks it again. */
+  card: string;
+  /** How the outage summary names it. */
+  reported: string;
+  /** Whether a row of its card shows the compact "unavailable" mark (otherwise the card is empty). */
+  row?: boolean;
 }
 
 const CASES: SourceCase[] = [
-  {label: 'incidents', source: 'statusIssues', scope: (p) => p.locator('#incidents'), ready: 'Slow CI start (#40)'},
+  {
+    label: 'incidents',
+    source: 'statusIssues',
+    scope: (p) => p.locator('#incidents'),
+    ready: 'Slow CI start (#40)',
+    card: 'incidents',
+    reported: 'Incidents',
+  },
   {
     label: 'CDN time',
     source: 'cdnLastUpdated',
     scope: (p) => p.locator('#repos tr', {hasText: 'CDN cloning'}),
     ready: 'last updated 5 min ago',
+    card: 'repos',
+    reported: 'Repos and bots: CDN update time',
+    row: true,
   },
   {
     label: 'heartbeat',
     source: 'webservicesAlive',
     scope: (p) => p.locator('#repos tr', {hasText: 'conda-forge-webservices'}),
     ready: /^operational$/,
+    card: 'repos',
+    reported: 'Repos and bots: web services heartbeat',
+    row: true,
   },
   {
     label: 'Statuspage service',
     source: 'cloudGithub',
     scope: (p) => p.locator('#cloud tr', {hasText: 'GitHub'}),
     ready: 'All Systems Operational',
+    card: 'cloud',
+    reported: 'Cloud services: GitHub',
+    row: true,
   },
   {
     label: 'monitor service',
     source: 'cloudAzure',
     scope: (p) => p.locator('#cloud tr', {hasText: 'Azure DevOps'}),
     ready: 'All Systems Operational',
+    card: 'cloud',
+    reported: 'Cloud services: Azure DevOps',
+    row: true,
   },
   {
     label: 'regular migrations',
     source: 'migrationsRegular',
     scope: (p) => p.locator('#migrations tbody[data-group="regular"]'),
     ready: 'openssl35',
+    card: 'migrations',
+    reported: 'Current migrations: list of regular migrations',
+    row: true,
   },
   {
     label: 'one details file',
     source: {details: 'python313'},
     scope: (p) => p.locator('#migrations tr', {has: p.getByRole('link', {name: 'python313', exact: true})}),
     ready: /^\d+\/\d+$/,
+    card: 'migrations',
+    reported: 'Current migrations: progress of python313',
+    row: true,
   },
   {
     label: 'Azure chart',
     source: 'azurePipelinesReport',
     scope: (p) => p.locator('#azure'),
     ready: 'Show data as a table',
+    card: 'azure',
+    reported: 'Azure Pipelines usage',
   },
   {
     label: 'GitHub chart',
     source: 'githubActionsReport',
     scope: (p) => p.locator('#github'),
     ready: 'Show data as a table',
+    card: 'github',
+    reported: 'GitHub Actions usage',
   },
-  {label: 'Travis chart', source: 'travisReport', scope: (p) => p.locator('#travis'), ready: 'Show data as a table'},
+  {
+    label: 'Travis chart',
+    source: 'travisReport',
+    scope: (p) => p.locator('#travis'),
+    ready: 'Show data as a table',
+    card: 'travis',
+    reported: 'Travis CI usage',
+  },
   {
     label: 'version updates',
     source: 'versionStatus',
     scope: (p) => p.locator('#version'),
     ready: 'Queued version updates (3)',
+    card: 'version',
+    reported: 'Version updates',
   },
 ];
 
@@ -612,24 +655,43 @@ for (const mode of MODES) {
         await page.clock.resume();
       }
 
+      // One message at the top says how many sources failed; on request, which and why.
+      const outage = page.getByRole('alert').filter({hasText: 'live sources could not be reached'});
+      await outage.waitFor();
+      assert.match(
+        await outage.innerText(),
+        new RegExp(`^${failingCases.length} of \\d+ live sources could not be reached\\.`),
+      );
+      assert.equal(await page.getByRole('alert').count(), 1, 'one alert on the page');
+      await outage.getByText('Which sources, and why').click();
       for (const c of failingCases) {
-        const scope = c.scope(page);
-        await scope.getByText(/could not be loaded/).waitFor();
-        assert.match(await scope.innerText(), MESSAGES[mode], c.label);
+        const item = outage.locator('li').filter({hasText: `${c.reported}:`});
+        assert.match(await item.innerText(), MESSAGES[mode], c.label);
+        // The card says it quietly, with its own Retry; a row shows a muted mark.
+        await page
+          .locator(`#${c.card}`)
+          .getByText(/could not be reached\./i)
+          .waitFor();
+        if (c.row) await c.scope(page).getByText('unavailable').waitFor();
+        assert.doesNotMatch(await c.scope(page).innerText(), /could not be loaded/, c.label);
       }
       for (const c of healthyCases) {
         await c.scope(page).getByText(c.ready).first().waitFor();
-        assert.doesNotMatch(await c.scope(page).innerText(), /could not be loaded/, c.label);
+        assert.doesNotMatch(await c.scope(page).innerText(), /unavailable|could not be/, c.label);
+      }
+      // Each card's Retry asks its own failed sources again.
+      for (const card of new Set(failingCases.map((c) => c.card))) {
+        await page
+          .locator(`#${card}`)
+          .getByRole('button', {name: /^Retry/})
+          .click();
       }
       for (const c of failingCases) {
         const scope = c.scope(page);
-        await scope
-          .getByRole('button', {name: /^Retry/})
-          .first()
-          .click();
         await scope.getByText(c.ready).first().waitFor();
-        assert.doesNotMatch(await scope.innerText(), /could not be loaded/, c.label);
+        assert.doesNotMatch(await scope.innerText(), /unavailable/, c.label);
       }
+      await page.getByRole('status').filter({hasText: 'Every live source answered.'}).waitFor();
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -659,14 +721,14 @@ test('the update time of the bot files fails in every way: a quiet line with Ret
     if (mode === 'timeout') {
       await requested;
       // The other sources answer before the clock passes the fetch timeout.
-      await migrations.getByRole('progressbar', {name: 'PRs made for boost188'}).waitFor();
+      await migrations.getByRole('progressbar', {name: 'Done or in PR for boost188'}).waitFor();
       await page.locator('#version').getByText('Queued version updates (3)').waitFor();
       await page.clock.fastForward(16_000);
       await page.clock.resume();
     }
     await migrations.getByText('When the bot last updated this data is unknown right now.').waitFor();
     assert.equal(await migrations.getByRole('alert').count(), 0, mode);
-    await migrations.getByRole('progressbar', {name: 'PRs made for boost188'}).waitFor();
+    await migrations.getByRole('progressbar', {name: 'Done or in PR for boost188'}).waitFor();
     await migrations.getByRole('button', {name: 'Retry'}).click();
     await migrations.getByText(/^Updated 2 hours ago$/).waitFor();
     assert.deepEqual(errors, [], mode);
@@ -674,29 +736,104 @@ test('the update time of the bot files fails in every way: a quiet line with Ret
   }
 });
 
-test('a failing source does not blank the page: all sources failing still shows every card with its error', async () => {
-  const handlers = Object.fromEntries(Object.keys(goodHandlers()).map((s) => [s, failing('http500')])) as Record<
-    SourceName,
-    Handler
-  >;
-  const {page, context, errors} = await site.open({fixtures: statusFixtures({handlers})});
-  await page.goto(site.baseUrl + '/status/');
-  await hydrated(page);
-  await settled(page);
-  for (const id of CARD_IDS) {
-    assert.ok(
-      (await page
-        .locator(`#${id}`)
-        .getByText(/could not be loaded/)
-        .count()) >= 1,
-      id,
-    );
+test('every source down, at 1440×900 and 390×844, light and dark: one message with Retry all, muted marks in rows and cards, one Retry per card', async () => {
+  const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  for (const viewport of [
+    {width: 1440, height: 900},
+    {width: 390, height: 844},
+  ]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const at = `${viewport.width} px, ${colorScheme}`;
+      const good = goodHandlers();
+      const handlers = Object.fromEntries(
+        Object.entries(good).map(([source, handle]) => [source, failOnce('http500', handle)]),
+      ) as Record<SourceName, Handler>;
+      const {page, context, errors} = await site.open({fixtures: statusFixtures({handlers}), viewport, colorScheme});
+      await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), colorScheme);
+      await page.goto(site.baseUrl + '/status/');
+      await hydrated(page);
+      await settled(page);
+      const outage = page.getByRole('alert');
+      await outage.waitFor();
+      assert.equal(await outage.count(), 1, `${at}: one alert`);
+      assert.match(await outage.innerText(), /^20 of 20 live sources could not be reached\. /, at);
+      assert.equal(await page.getByText(/could not be loaded/).count(), 0, `${at}: no message per source`);
+      // Every card keeps its own Retry, and there is one Retry all: nine buttons, not twenty.
+      for (const id of CARD_IDS) {
+        const card = page.locator(`#${id}`);
+        assert.equal(await card.getByRole('button', {name: /^Retry/}).count(), 1, `${at}: ${id}`);
+        assert.ok(await card.getByText('Could not be reached.').isVisible(), `${at}: ${id}`);
+      }
+      assert.equal(await page.getByRole('button', {name: /^Retry/}).count(), CARD_IDS.length + 1, at);
+      // Rows: 2 repos, 8 cloud services and the 3 open migration groups show a muted mark.
+      assert.equal(await page.locator('main').getByText('unavailable', {exact: true}).count(), 2 + 8 + 3, at);
+      const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      assert.ok(scrollWidth <= clientWidth, `${at}: the page scrolls sideways`);
+      await outage.getByText('Which sources, and why').click();
+      assert.equal(await outage.locator('li').count(), 20, at);
+
+      await page.addScriptTag({content: axe});
+      const violations = await page.evaluate(async () => {
+        const {axe: runner} = window as unknown as {
+          axe: {
+            run: (
+              c: unknown,
+              o: unknown,
+            ) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>;
+          };
+        };
+        const result = await runner.run(
+          {include: ['main']},
+          {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+        );
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], at);
+
+      // Retry all: every source is asked again, and the message says so when all have answered.
+      await page.getByRole('button', {name: 'Retry all'}).click();
+      await page.getByRole('status').filter({hasText: 'Every live source answered.'}).waitFor();
+      await settled(page);
+      await page.locator('#incidents').getByText('Slow CI start (#40)').waitFor();
+      assert.equal(await page.getByRole('button', {name: /^Retry/}).count(), 0, `${at}: no Retry left`);
+      assert.equal(await page.locator('main').getByText('unavailable', {exact: true}).count(), 0, at);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   }
-  // Incidents, 2 repos rows, 8 cloud rows, 3 migration groups shown (closed is collapsed), 3 charts,
-  // version, and the quiet update-time lines of the migrations and version cards.
-  assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 1 + 2 + 8 + 3 + 3 + 1 + 2);
-  assert.deepEqual(errors, []);
-  await context.close();
+});
+
+test('390×844, light and dark: the full text of an incident is on the page, not in a box that scrolls inside it', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const {page, context, errors} = await site.open({
+      fixtures: statusFixtures(),
+      viewport: {width: 390, height: 844},
+      colorScheme,
+    });
+    await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), colorScheme);
+    await page.goto(site.baseUrl + '/status/');
+    await hydrated(page);
+    const incident = page.locator('#incidents li').filter({hasText: '#41'});
+    await incident.getByText('second step').waitFor();
+    const region = page.getByRole('region', {name: 'Incident reports'});
+    const box = await region.evaluate((el) => ({
+      scrolls: el.scrollHeight > el.clientHeight,
+      overflow: getComputedStyle(el).overflowY,
+      bottom: el.getBoundingClientRect().bottom,
+    }));
+    assert.equal(box.scrolls, false, colorScheme);
+    assert.equal(box.overflow, 'visible', colorScheme);
+    // The last line of every report lies inside the region: nothing is cut off.
+    const lastLines = await page
+      .locator('#incidents li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom));
+    for (const bottom of lastLines) assert.ok(bottom <= box.bottom + 0.5, `${colorScheme}: a report ends at ${bottom}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('empty answers show clear empty states', async () => {
@@ -868,10 +1005,12 @@ test('the cards in the first screen do not move when the data arrives (no layout
     await page.goto(site.baseUrl + '/status/');
     await hydrated(page);
     await settled(page);
-    // The incidents have arrived: more of them than the region shows at once, so it scrolls.
+    // The incidents have arrived: more of them than the region shows at once on a desktop, so it
+    // scrolls there; on a phone the reports take the room they need (below the first screen's cards).
     await page.locator('#incidents li').first().waitFor();
     const region = page.getByRole('region', {name: 'Incident reports'});
-    assert.ok(await region.evaluate((el) => el.scrollHeight > el.clientHeight), 'the incident list scrolls inside');
+    const scrolls = await region.evaluate((el) => el.scrollHeight > el.clientHeight);
+    assert.equal(scrolls, viewport.width > 600, `the incident list scrolls inside at ${viewport.width} px`);
     assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${viewport.width} px`);
     assert.deepEqual(errors, []);
     await context.close();

@@ -199,8 +199,11 @@ test('sorting 2,000 feedstocks orders every row by the key, ties by name', () =>
 
 test('relative time: largest whole unit, past and future; exact time in UTC', () => {
   const now = Date.UTC(2025, 10, 1, 12);
-  assert.equal(formatRelativeTime(now, now), 'now');
-  assert.equal(formatRelativeTime(now - 30_000, now), '30 seconds ago');
+  // Under a minute, either way: "just now" (relative times are renewed once a minute).
+  assert.equal(formatRelativeTime(now, now), 'just now');
+  assert.equal(formatRelativeTime(now - 30_000, now), 'just now');
+  assert.equal(formatRelativeTime(now + 59_000, now), 'just now');
+  assert.equal(formatRelativeTime(now - 60_000, now), '1 minute ago');
   assert.equal(formatRelativeTime(now - 5 * 60_000, now), '5 minutes ago');
   assert.equal(formatRelativeTime(now - 3 * 3600_000, now), '3 hours ago');
   assert.equal(formatRelativeTime(now - 24 * 3600_000, now), 'yesterday');

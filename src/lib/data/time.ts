@@ -12,17 +12,21 @@ const UNITS: Array<[RelativeUnit, number]> = [
   ['day', 24 * 3600],
   ['hour', 3600],
   ['minute', 60],
-  ['second', 1],
 ];
 
-/** "3 days ago", "in 2 hours", "now": the largest whole unit between `time` and `now`. */
+/**
+ * "3 days ago", "in 2 hours": the largest whole unit between `time` and `now`. Under a minute
+ * either way it is "just now": the pages renew their relative times once a minute (useNow), so a
+ * count of seconds would be wrong until then.
+ */
 export function formatRelativeTime(time: number, now: number): string {
   const seconds = Math.round((time - now) / 1000);
   const size = Math.abs(seconds);
+  if (size < 60) return 'just now';
   for (const [unit, length] of UNITS) {
     if (size >= length) return formatRelative(Math.trunc(seconds / length), unit);
   }
-  return formatRelative(0, 'second');
+  return 'just now';
 }
 
 /** "October 29, 2025 at 2:05 PM UTC": the exact time shown on hover. */

@@ -14,6 +14,7 @@ import {
 import type {SourceName} from '../data/sources';
 import type {Tone} from './tone';
 import {sortMissingLast, type SortDirection} from './sort';
+import {groupThousands} from '../format/english';
 
 /** The colour family of a badge; every tone has an AA-contrast pair in both colour modes. */
 export type {Tone};
@@ -37,6 +38,11 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
 
 export function sectionTitle(id: SectionId): string {
   return SECTIONS.find((section) => section.id === id)?.title ?? id;
+}
+
+/** "1 migration", "2,417 migrations": a count with its noun in the right number. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${groupThousands(count)} ${count === 1 ? singular : plural}`;
 }
 
 // ---------------------------------------------------------------------------------------------

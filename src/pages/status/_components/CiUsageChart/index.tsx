@@ -1,10 +1,10 @@
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
-import DataState from '@site/src/components/DataState';
-import {Badge, Card, DataAge, useSettled} from '../StatusCard';
+import {Badge, Card, DataAge, SourceState, useSettled} from '../StatusCard';
 import {fetchJsonDated} from '@site/src/lib/data/fetchData';
 import {STALE_AFTER} from '@site/src/lib/status/freshness';
 import {
   axisTicks,
+  countOf,
   labelIndices,
   readUsageReportInSteps,
   sectionTitle,
@@ -64,7 +64,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
-          aria-label={`${title}: bar chart of ${points.length} values from ${first} to ${last}, highest ${groupThousands(max)}.`}
+          aria-label={`${title}: bar chart of ${countOf(points.length, 'value')} from ${first} to ${last}, highest ${groupThousands(max)}.`}
           aria-describedby={tableId}
         >
           {ticks.map((tick) => (
@@ -129,7 +129,7 @@ function BarChart({title, points}: {title: string; points: UsagePoint[]}): React
 }
 
 /** One CI usage card: a status-monitor report as a bar chart over time, its total as a badge. */
-export default function CiUsageChart({id, url}: {id: SectionId; url: string}): ReactNode {
+export default function CiUsageChart({id, source, url}: {id: SectionId; source: string; url: string}): ReactNode {
   const state = useRemoteData(
     async (signal) => {
       const {data, modified} = await fetchJsonDated(url, (raw) => readUsageReportInSteps(raw), {signal});
@@ -156,7 +156,7 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
         )
       }
     >
-      <DataState state={state} what={`${title} data`}>
+      <SourceState state={state} what={`${title} data`} report={{source, label: title, card: id}}>
         {(report) =>
           report.points.length === 0 ? (
             <p>No usage was reported for this period.</p>
@@ -172,7 +172,7 @@ export default function CiUsageChart({id, url}: {id: SectionId; url: string}): R
             </>
           )
         }
-      </DataState>
+      </SourceState>
     </Card>
   );
 }

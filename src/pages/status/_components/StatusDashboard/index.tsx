@@ -1,8 +1,18 @@
 import clsx from 'clsx';
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import DataState from '@site/src/components/DataState';
 import CiUsageChart from '../CiUsageChart';
-import {Badge, Card, CheckedAge, SettleProvider, StatusFilesAge, useSettled, type SettleReport} from '../StatusCard';
+import OutageSummary from '../OutageSummary';
+import {
+  Badge,
+  Card,
+  CheckedAge,
+  SettleProvider,
+  SourceRegistryProvider,
+  SourceState,
+  StatusFilesAge,
+  useSettled,
+  type SettleReport,
+} from '../StatusCard';
 import StatusIncidents from '../StatusIncidents';
 import StatusMigrations from '../StatusMigrations';
 import {fetchJson, fetchText} from '@site/src/lib/data/fetchData';
@@ -26,6 +36,7 @@ import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import type {Sources} from '@site/src/lib/data/sources';
 import {groupThousands} from '@site/src/lib/format/english';
+import {createSourceRegistry} from '@site/src/lib/status/outage';
 import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
 import styles from './styles.module.css';
 
@@ -34,13 +45,14 @@ const WEBSERVICES_REPO = 'https://github.com/conda-forge/conda-forge-webservices
 
 interface CloudRowProps {
   title: string;
+  source: string;
   url: string;
   link: string;
   /** Called with the time the row's status arrived. */
   onChecked: (title: string, at: number) => void;
 }
 
-function CloudRow({title, url, link, onChecked}: CloudRowProps): ReactNode {
+function CloudRow({title, source, url, link, onChecked}: CloudRowProps): ReactNode {
   const state = useRemoteData((signal) => fetchJson(url, parseCloudStatus, {signal}), [url]);
   useSettled(state.status !== 'loading');
   const at = state.status === 'ready' ? state.at : null;
@@ -53,9 +65,14 @@ function CloudRow({title, url, link, onChecked}: CloudRowProps): ReactNode {
         <a href={link}>{title}</a>
       </th>
       <td>
-        <DataState state={state} what={`${title} status`}>
+        <SourceState
+          state={state}
+          what={`${title} status`}
+          inline
+          report={{source, label: `Cloud services: ${title}`, card: 'cloud'}}
+        >
           {(status) => <Badge tone={status.ok ? 'success' : 'warning'}>{status.text}</Badge>}
-        </DataState>
+        </SourceState>
       </td>
     </tr>
   );
@@ -77,6 +94,7 @@ function CloudServices({sources}: {sources: Sources}): ReactNode {
             <CloudRow
               key={service.source}
               title={service.title}
+              source={service.source}
               url={sources[service.source]}
               link={service.link}
               onChecked={onChecked}
@@ -132,14 +150,19 @@ function ReposAndBots({sources}: {sources: Sources}): ReactNode {
               <a href={CDN_FEED}>CDN cloning</a>
             </th>
             <td className={styles.twoLines}>
-              <DataState state={cdn} what="CDN update time">
+              <SourceState
+                state={cdn}
+                what="CDN update time"
+                inline
+                report={{source: 'cdnLastUpdated', label: 'Repos and bots: CDN update time', card: 'repos'}}
+              >
                 {(age) => (
                   <>
                     <Badge tone={healthTone(cdnHealth(age))}>{cdnHealth(age)}</Badge>{' '}
                     <span className={clsx(styles.note, styles.noteLine)}>(last updated {age} min ago)</span>
                   </>
                 )}
-              </DataState>
+              </SourceState>
             </td>
           </tr>
           <tr>
@@ -147,9 +170,14 @@ function ReposAndBots({sources}: {sources: Sources}): ReactNode {
               <a href={WEBSERVICES_REPO}>conda-forge-webservices</a>
             </th>
             <td>
-              <DataState state={services} what="web services heartbeat">
+              <SourceState
+                state={services}
+                what="web services heartbeat"
+                inline
+                report={{source: 'webservicesAlive', label: 'Repos and bots: web services heartbeat', card: 'repos'}}
+              >
                 {(status) => <Badge tone={healthTone(status)}>{status}</Badge>}
-              </DataState>
+              </SourceState>
             </td>
           </tr>
           {WORKFLOW_BADGES.map((badge) => (
@@ -233,8 +261,12 @@ function VersionUpdates({url}: {url: string}): ReactNode {
       </>
     ) : null;
   return (
-    <Card id="version" wide badge={badge} freshness={<StatusFilesAge />}>
-      <DataState state={state} what="version updates">
+    <Card id="version" wide badge={badge} freshness={<StatusFilesAge card="version" />}>
+      <SourceState
+        state={state}
+        what="version updates"
+        report={{source: 'versionStatus', label: 'Version updates', card: 'version'}}
+      >
         {(v) => (
           <>
             <UpdateGroup
@@ -261,7 +293,7 @@ function VersionUpdates({url}: {url: string}): ReactNode {
             <MoreNote shown={v.errored.length} total={v.erroredCount} what="errored packages" />
           </>
         )}
-      </DataState>
+      </SourceState>
     </Card>
   );
 }
@@ -303,29 +335,33 @@ function useDeepLinkScroll(): SettleReport {
 export default function StatusDashboard(): ReactNode {
   const sources = useSources();
   const report = useDeepLinkScroll();
+  const [registry] = useState(createSourceRegistry);
   return (
-    <div className={styles.layout}>
-      <nav className={styles.toc} aria-label="Status sections">
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <SettleProvider value={report}>
-        <div className={styles.cards}>
-          <StatusIncidents url={sources.statusIssues} />
-          <ReposAndBots sources={sources} />
-          <CloudServices sources={sources} />
-          <StatusMigrations sources={sources} />
-          {USAGE_CHARTS.map((chart) => (
-            <CiUsageChart key={chart.id} id={chart.id} url={sources[chart.source]} />
-          ))}
-          <VersionUpdates url={sources.versionStatus} />
-        </div>
-      </SettleProvider>
-    </div>
+    <SourceRegistryProvider value={registry}>
+      <OutageSummary />
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-label="Status sections">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SettleProvider value={report}>
+          <div className={styles.cards}>
+            <StatusIncidents url={sources.statusIssues} />
+            <ReposAndBots sources={sources} />
+            <CloudServices sources={sources} />
+            <StatusMigrations sources={sources} />
+            {USAGE_CHARTS.map((chart) => (
+              <CiUsageChart key={chart.id} id={chart.id} source={chart.source} url={sources[chart.source]} />
+            ))}
+            <VersionUpdates url={sources.versionStatus} />
+          </div>
+        </SettleProvider>
+      </div>
+    </SourceRegistryProvider>
   );
 }

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
-import DataState from '@site/src/components/DataState';
-import {Badge, Card, CheckedAge, useSettled} from '../StatusCard';
+import {Badge, Card, CheckedAge, SourceState, useSettled} from '../StatusCard';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {loadMarkup, type Markup} from '@site/src/lib/data/markup';
 import {
@@ -73,9 +72,21 @@ export default function StatusIncidents({url}: {url: string}): ReactNode {
       wide
       freshness={state.status === 'ready' ? <CheckedAge time={state.at} /> : null}
     >
-      {/* A fixed height, whatever the feed holds: the cards below never move when it arrives (CLS 0). */}
-      <div className={styles.region} role="region" aria-label="Incident reports" tabIndex={0}>
-        <DataState state={state} what="incidents">
+      {/* A fixed height on wide screens, whatever the feed holds: the cards below never move when it
+          arrives (CLS 0). On a phone the reports take the room they need (no box scrolling inside the
+          page). Without an answer the card's own line says so, and the region is not drawn. */}
+      <div
+        className={styles.region}
+        role="region"
+        aria-label="Incident reports"
+        tabIndex={0}
+        hidden={state.status === 'error'}
+      >
+        <SourceState
+          state={state}
+          what="incidents"
+          report={{source: 'statusIssues', label: 'Incidents', card: 'incidents'}}
+        >
           {({incidents, markup}) =>
             incidents.length === 0 ? (
               <p className={styles.empty}>
@@ -89,7 +100,7 @@ export default function StatusIncidents({url}: {url: string}): ReactNode {
               </ul>
             )
           }
-        </DataState>
+        </SourceState>
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import DataState from '@site/src/components/DataState';
-import {Badge, Card, StatusFilesAge, useSettled} from '../StatusCard';
+import {Badge, Card, StatusFilesAge, Unavailable, useSettled, useSourceReport} from '../StatusCard';
 import SortableHeader from '../SortableHeader';
 import {fetchJson, DataError} from '@site/src/lib/data/fetchData';
 import {
@@ -15,6 +15,7 @@ import {
 import {fillTemplate, type Sources} from '@site/src/lib/data/sources';
 import {
   COLLAPSED_KEY,
+  countOf,
   createLimiter,
   DEFAULT_COLLAPSED,
   DEFAULT_SORT,
@@ -44,7 +45,7 @@ const CONCURRENCY = 6;
 
 const COLUMNS: Array<{key: SortColumn; label: string}> = [
   {key: 'name', label: 'Name'},
-  {key: 'status', label: 'PRs made'},
+  {key: 'status', label: 'Done or in PR'},
   ...MIGRATION_STATES.map((state) => ({key: state, label: STATE_LABELS[state]})),
 ];
 
@@ -123,7 +124,7 @@ function Progress({
       <span
         className={styles.track}
         role="progressbar"
-        aria-label={`PRs made for ${name}`}
+        aria-label={`Done or in PR for ${name}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}
@@ -165,6 +166,11 @@ function Row({
   onRetry: (name: string) => void;
 }): ReactNode {
   const row = migrationRow(name, state?.status === 'ready' ? state.details : undefined);
+  const retry = useCallback(() => onRetry(name), [onRetry, name]);
+  useSourceReport(
+    {status: state?.status ?? 'loading', message: state?.status === 'error' ? state.message : undefined, retry},
+    {source: `details:${name}`, label: `Current migrations: progress of ${name}`, card: 'migrations'},
+  );
   return (
     <tr>
       <th scope="row" className={styles.name}>
@@ -183,16 +189,8 @@ function Row({
           ))}
         </>
       ) : state?.status === 'error' ? (
-        <td colSpan={COLUMNS.length - 1} className={styles.rowError}>
-          <span>The progress could not be loaded. {state.message}</span>{' '}
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => onRetry(name)}
-            aria-label={`Retry ${name}`}
-          >
-            Retry
-          </button>
+        <td colSpan={COLUMNS.length - 1} className={styles.pending}>
+          Progress <Unavailable />
         </td>
       ) : (
         <td colSpan={COLUMNS.length - 1} className={styles.pending}>
@@ -214,6 +212,11 @@ interface GroupProps {
 }
 
 function Group({group, list, collapsed, onToggle, sort, details, onRetry}: GroupProps): ReactNode {
+  useSourceReport(list, {
+    source: group.source,
+    label: `Current migrations: list of ${group.title.toLowerCase()}`,
+    card: 'migrations',
+  });
   const rows = useMemo(() => {
     if (list.status !== 'ready') return [];
     const shaped = list.data.names.map((name) => {
@@ -238,7 +241,13 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
         </th>
       </tr>
       {!collapsed &&
-        (list.status !== 'ready' ? (
+        (list.status === 'error' ? (
+          <tr>
+            <td colSpan={COLUMNS.length} className={styles.pending}>
+              The list is <Unavailable />.
+            </td>
+          </tr>
+        ) : list.status !== 'ready' ? (
           <tr>
             <td colSpan={COLUMNS.length}>
               <DataState state={list} what={group.title.toLowerCase()}>
@@ -342,8 +351,8 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
     <Card
       id="migrations"
       wide
-      badge={total === null ? null : <Badge tone="neutral">{total} migrations</Badge>}
-      freshness={<StatusFilesAge />}
+      badge={total === null ? null : <Badge tone="neutral">{countOf(total, 'migration')}</Badge>}
+      freshness={<StatusFilesAge card="migrations" />}
     >
       <p id="migrations-help" className={styles.help}>
         Migrations of the autotick bot by group. Sort with the column buttons; open or close a group with its button.

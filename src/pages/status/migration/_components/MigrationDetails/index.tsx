@@ -1,7 +1,8 @@
-import React, {useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import {createStorageSlot, PageMetadata} from '@docusaurus/theme-common';
 import DataState from '@site/src/components/DataState';
 import MigrationGraph from '../MigrationGraph';
 import MigrationTable, {stateClass} from '../MigrationTable';
@@ -23,6 +24,16 @@ import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {loadMarkup} from '@site/src/lib/data/markup';
 import {useSources} from '@site/src/lib/data/useSources';
 import {groupThousands} from '@site/src/lib/format/english';
+import {
+  compareSnapshots,
+  describeChanges,
+  openVisit,
+  parseVisits,
+  serializeVisits,
+  takeSnapshot,
+  VISITS_KEY,
+  type VisitChanges,
+} from '@site/src/lib/status/lastVisit';
 import styles from './styles.module.css';
 
 const STATUS_PAGE = '/status/#migrations';
@@ -124,7 +135,7 @@ function Progress({details}: {details: Details}): ReactNode {
     : 'No feedstocks';
   return (
     <section aria-labelledby="migration-progress">
-      <h2 id="migration-progress">PRs made {Math.round(progress.percent)}%</h2>
+      <h2 id="migration-progress">{Math.round(progress.percent)}% done or with an open pull request</h2>
       <div className={styles.bar} role="img" aria-label={`Feedstocks by status: ${description}`}>
         {segments.map((s) => (
           <span
@@ -137,10 +148,69 @@ function Progress({details}: {details: Details}): ReactNode {
         ))}
       </div>
       <p>
-        {groupThousands(progress.done)} of {groupThousands(progress.total)} feedstocks are done or have an open pull
-        request.
+        {groupThousands(progress.done)} of {groupThousands(progress.total)} feedstocks are done (
+        {groupThousands(details.counts.done)}) or have an open pull request ({groupThousands(details.counts['in-pr'])}
+        ).
       </p>
     </section>
+  );
+}
+
+/**
+ * What changed since the reader's last visit to this migration, from the counts this browser
+ * remembered then (src/lib/status/lastVisit.ts). Read once when the details arrive; this opening
+ * is remembered in turn. Nothing leaves the browser.
+ */
+function SinceLastVisit({name, details}: {name: string; details: Details}): ReactNode {
+  const [visit] = useState(() => {
+    const slot = createStorageSlot(VISITS_KEY);
+    const current = takeSnapshot(details, Date.now());
+    const {visits, since} = openVisit(parseVisits(slot.get()), name, current);
+    return {slot, visits, changes: since ? compareSnapshots(since, current) : null};
+  });
+  useEffect(() => visit.slot.set(serializeVisits(visit.visits)), [visit]);
+  const now = useNow();
+  const {changes} = visit;
+  if (!changes) {
+    return (
+      <p className={styles.visit}>
+        Your next visit will show what changed since now. The numbers are kept in this browser only.
+      </p>
+    );
+  }
+  const parts = describeChanges(changes);
+  const since = <RelativeTime time={changes.since} now={now} />;
+  return (
+    <div className={styles.visit}>
+      <p>
+        {parts.length ? (
+          <>
+            <strong>{parts.join(', ')}</strong> since your last visit {since}.
+          </>
+        ) : (
+          <>No change since your last visit {since}.</>
+        )}
+      </p>
+      <NewlyStuck changes={changes} />
+    </div>
+  );
+}
+
+function NewlyStuck({changes}: {changes: VisitChanges}): ReactNode {
+  if (changes.newlyStuckNames.length === 0) return null;
+  const more = changes.newlyStuck - changes.newlyStuckNames.length;
+  return (
+    <details className={styles.newlyStuck}>
+      <summary>Which feedstocks are newly stuck</summary>
+      <ul>
+        {changes.newlyStuckNames.map((feedstock) => (
+          <li key={feedstock}>
+            <a href={`#${encodeURIComponent(feedstock)}`}>{feedstock}</a>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p>And {groupThousands(more)} more.</p>}
+    </details>
   );
 }
 
@@ -247,6 +317,7 @@ export default function MigrationDetails(): ReactNode {
   if (!name) {
     return (
       <>
+        <PageMetadata title="Which migration?" />
         <Breadcrumbs />
         <Problem title="Which migration?">
           <p>The address names no migration. Pick one from the list of current migrations.</p>
@@ -256,6 +327,7 @@ export default function MigrationDetails(): ReactNode {
   }
   const unknown = (
     <>
+      <PageMetadata title="Unknown migration" />
       <Breadcrumbs />
       <Problem title="Unknown migration">
         <p>
@@ -269,6 +341,7 @@ export default function MigrationDetails(): ReactNode {
 
   return (
     <>
+      <PageMetadata title={`${name} migration`} />
       <Breadcrumbs name={name} />
       <div className={styles.header}>
         <h1>
@@ -287,6 +360,7 @@ export default function MigrationDetails(): ReactNode {
           details && (
             <>
               <Progress details={details} />
+              <SinceLastVisit name={name} details={details} />
               {details.omitted > 0 && (
                 <p className={styles.omitted}>
                   This migration lists {groupThousands(details.feedstocks.length + details.omitted)} feedstocks; the

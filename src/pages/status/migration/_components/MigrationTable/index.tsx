@@ -1,5 +1,5 @@
-import React, {memo, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
+import React, {memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import RelativeTime from '@site/src/components/RelativeTime';
 import {
@@ -17,6 +17,24 @@ import {
   type SortDirection,
   type SortKey,
 } from '@site/src/lib/status/migration';
+import {
+  ALL_FILTER,
+  ATTENTION,
+  DEFAULT_FILTER,
+  describeFilter,
+  isLongWaiting,
+  LONG_WAIT_DAYS,
+  matchesFilter,
+  needsAttention,
+  onlyState,
+  pressedStates,
+  readFilter,
+  sameFilter,
+  toggleState,
+  withState,
+  writeFilter,
+  type StatusFilter,
+} from '@site/src/lib/status/migrationFilter';
 import SafeMarkup from '@site/src/components/SafeMarkup';
 import {Badge} from '../../../_components/StatusCard';
 import SortableHeader from '../../../_components/SortableHeader';
@@ -46,13 +64,28 @@ export function CiBadge({status}: {status?: string}): ReactNode {
 }
 
 /** The bot's note before a PR exists (HTML), sanitised (kind `note`) only once it is opened. */
-function PrePrStatus({name, html}: {name: string; html: string}): ReactNode {
-  const [open, setOpen] = useState(false);
+function NoteRow({name, html, id}: {name: string; html: string; id: string}): ReactNode {
   return (
-    <details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
-      <summary>{name}</summary>
-      {open && <SafeMarkup kind="note" source={html} className={styles.pre} what={`note on ${name}`} />}
-    </details>
+    <tr className={styles.noteRow}>
+      <td colSpan={COLUMNS.length}>
+        {/* Bounded, with its own scroll: a long solver log never widens the table or fills the page. */}
+        <div id={id} className={styles.note} role="region" aria-label={`Bot note on ${name}`} tabIndex={0}>
+          <SafeMarkup kind="note" source={html} className={styles.pre} what={`note on ${name}`} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** A feedstock's immediate children: links to their rows when the migration lists them. */
+function Children({names, known}: {names: string[]; known: ReadonlySet<string>}): ReactNode {
+  if (names.length === 0) return <span className={styles.none}>none</span>;
+  return (
+    <ul className={styles.children}>
+      {names.map((child) => (
+        <li key={child}>{known.has(child) ? <a href={`#${encodeURIComponent(child)}`}>{child}</a> : child}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -60,51 +93,63 @@ const Row = memo(function Row({
   feedstock: f,
   now,
   target,
+  known,
 }: {
   feedstock: FeedstockStatus;
   now: number;
   target: boolean;
+  known: ReadonlySet<string>;
 }): ReactNode {
+  const [open, setOpen] = useState(false);
+  const noteId = useId();
   return (
-    <tr className={clsx(target && styles.target)} aria-current={target ? 'true' : undefined} data-feedstock={f.name}>
-      <th scope="row" className={styles.name} tabIndex={target ? -1 : undefined}>
-        {/* The # is drawn by CSS: the cell's text stays the feedstock's name. */}
-        <a className={styles.permalink} href={`#${encodeURIComponent(f.name)}`} aria-label={`Link to ${f.name}`} />
-        {f.prUrl ? (
-          <a href={f.prUrl}>{f.name}</a>
-        ) : f.prePrStatus ? (
-          <PrePrStatus name={f.name} html={f.prePrStatus} />
-        ) : (
-          f.name
-        )}
-      </th>
-      <td>
-        <span className={clsx(styles.dot, stateClass(f.state))} aria-hidden="true" />
-        {STATE_LABELS[f.state]}
-      </td>
-      <td>
-        <CiBadge status={f.prStatus} />
-      </td>
-      <td>
-        {f.updatedAt === undefined ? (
-          <span className={styles.none}>—</span>
-        ) : (
-          <RelativeTime time={f.updatedAt} now={now} />
-        )}
-      </td>
-      <td className={styles.number}>{f.descendants ?? <span className={styles.none}>—</span>}</td>
-      <td>
-        {f.children.length === 0 ? (
-          <span className={styles.none}>none</span>
-        ) : (
-          <ul className={styles.children}>
-            {f.children.map((child) => (
-              <li key={child}>{child}</li>
-            ))}
-          </ul>
-        )}
-      </td>
-    </tr>
+    <>
+      <tr className={clsx(target && styles.target)} aria-current={target ? 'true' : undefined} data-feedstock={f.name}>
+        <th scope="row" className={styles.name} tabIndex={target ? -1 : undefined}>
+          {/* The # is drawn by CSS: the cell's text stays the feedstock's name. */}
+          <a className={styles.permalink} href={`#${encodeURIComponent(f.name)}`} aria-label={`Link to ${f.name}`} />
+          {f.prUrl ? (
+            <a href={f.prUrl}>{f.name}</a>
+          ) : f.prePrStatus ? (
+            <button
+              type="button"
+              className={styles.disclosure}
+              aria-expanded={open}
+              aria-controls={open ? noteId : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              {f.name}
+            </button>
+          ) : (
+            f.name
+          )}
+        </th>
+        <td className={styles.state}>
+          <span className={clsx(styles.dot, stateClass(f.state))} aria-hidden="true" />
+          {STATE_LABELS[f.state]}
+          {isLongWaiting(f, now) && <span className={styles.waiting}>no update for {LONG_WAIT_DAYS}+ days</span>}
+        </td>
+        <td className={styles.ci}>
+          <CiBadge status={f.prStatus} />
+        </td>
+        <td className={styles.age}>
+          {f.updatedAt === undefined ? (
+            <span className={styles.none}>—</span>
+          ) : (
+            <RelativeTime time={f.updatedAt} now={now} />
+          )}
+        </td>
+        <td className={clsx(styles.number, styles.descendants)}>
+          {f.descendants ?? <span className={styles.none}>—</span>}
+          <span className={styles.phoneOnly}> descendants</span>
+        </td>
+        <td className={styles.childCell}>
+          <span className={styles.phoneOnly}>Children: </span>
+          <Children names={f.children} known={known} />
+        </td>
+      </tr>
+      {open && f.prePrStatus && <NoteRow name={f.name} html={f.prePrStatus} id={noteId} />}
+    </>
   );
 });
 
@@ -159,15 +204,106 @@ function Pager({page, pages, onPage}: {page: number; pages: number; onPage: (pag
   );
 }
 
+/** The table's filter, kept in the address (`show=`), so that a view can be shared. */
+function useFilter(): [StatusFilter, (next: StatusFilter) => void] {
+  const location = useLocation();
+  const history = useHistory();
+  const filter = useMemo(() => readFilter(new URLSearchParams(location.search)), [location.search]);
+  const setFilter = useCallback(
+    (next: StatusFilter) => {
+      const params = writeFilter(new URLSearchParams(location.search), next).toString();
+      // Replaced, not pushed: Back leaves the page instead of undoing filter clicks one by one.
+      history.replace({pathname: location.pathname, search: params ? `?${params}` : '', hash: location.hash});
+    },
+    [history, location.pathname, location.search, location.hash],
+  );
+  return [filter, setFilter];
+}
+
+function Filters({
+  details,
+  filter,
+  attention,
+  onFilter,
+}: {
+  details: MigrationDetails;
+  filter: StatusFilter;
+  attention: number;
+  onFilter: (next: StatusFilter) => void;
+}): ReactNode {
+  const pressed = pressedStates(filter);
+  const total = details.feedstocks.length + details.omitted;
+  const views: Array<{filter: StatusFilter; label: string; count: number; className?: string}> = [
+    {filter: ATTENTION, label: 'Needs attention', count: attention, className: styles.attention},
+    {filter: DEFAULT_FILTER, label: 'Not done', count: total - details.counts.done},
+    {filter: ALL_FILTER, label: 'All', count: total},
+  ];
+  return (
+    <div className={styles.filters}>
+      <div className={styles.filterRow} role="group" aria-labelledby="migration-views">
+        <span id="migration-views" className={styles.filterLabel}>
+          Show
+        </span>
+        {views.map((view) => (
+          <button
+            key={view.label}
+            type="button"
+            aria-pressed={sameFilter(filter, view.filter)}
+            className={clsx(
+              'button button--sm cf-toggle',
+              sameFilter(filter, view.filter) ? 'button--primary' : 'button--secondary',
+              styles.view,
+              view.className,
+            )}
+            onClick={() => onFilter(view.filter)}
+          >
+            {view.label} ({groupThousands(view.count)})
+          </button>
+        ))}
+      </div>
+      <div className={styles.filterRow} role="group" aria-labelledby="migration-states">
+        <span id="migration-states" className={styles.filterLabel}>
+          Statuses
+        </span>
+        {MIGRATION_STATES.map((state) => (
+          <span key={state} className={styles.chip}>
+            <button
+              type="button"
+              aria-pressed={pressed.includes(state)}
+              className={clsx(
+                'button button--sm cf-toggle',
+                pressed.includes(state) ? 'button--primary' : 'button--secondary',
+                styles.chipToggle,
+              )}
+              onClick={() => onFilter(toggleState(filter, state))}
+            >
+              <span className={clsx(styles.dot, stateClass(state))} aria-hidden="true" />
+              {STATE_LABELS[state]} ({groupThousands(details.counts[state])})
+            </button>
+            <button
+              type="button"
+              className={clsx('button button--sm button--secondary', styles.only)}
+              aria-label={`Only ${STATE_LABELS[state]}`}
+              onClick={() => onFilter(onlyState(state))}
+            >
+              only
+            </button>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
- * The feedstocks of a migration: filter buttons per status (Done hidden at first), a name
- * search, a sortable table (by descendants, most first) in pages of PAGE_SIZE rows, and a legend
- * of the CI badges. Sorting is memoised apart from filtering, and rows are memoised.
+ * The feedstocks of a migration: views (Needs attention, Not done, All) and a button per status,
+ * each with an "only" button beside it, all kept in the address; a name search; a sortable table
+ * (by descendants, most first) in pages of PAGE_SIZE rows, whose headings stay in view; and a
+ * legend of the CI badges. Below 600 px the rows become a list. Sorting is memoised apart from
+ * filtering, and rows are memoised.
  */
 export default function MigrationTable({details}: {details: MigrationDetails}): ReactNode {
-  const [shown, setShown] = useState<ReadonlySet<MigrationState>>(
-    () => new Set(MIGRATION_STATES.filter((s) => s !== 'done')),
-  );
+  const [filter, setFilter] = useFilter();
   const [sort, setSort] = useState<{key: SortKey; direction: SortDirection}>({
     key: 'descendants',
     direction: 'descending',
@@ -175,25 +311,31 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
   const [find, setFind] = useState('');
   const [page, setPage] = useState(0);
   const [now] = useState(() => Date.now());
+  const known = useMemo(() => new Set(details.feedstocks.map((f) => f.name)), [details]);
+  const attention = useMemo(() => details.feedstocks.filter((f) => needsAttention(f, now)).length, [details, now]);
   // A feedstock named in the address (`#name`): its status is shown, its page opened, its row
   // highlighted and scrolled to. A permanent link to one row of a migration.
   const {hash} = useLocation();
   const target = feedstockFromHash(hash);
-  const targetState = useMemo(
-    () => (target === null ? undefined : details.feedstocks.find((f) => f.name === target)?.state),
+  const targetRow = useMemo(
+    () => (target === null ? undefined : details.feedstocks.find((f) => f.name === target)),
     [details, target],
   );
   const sorted = useMemo(() => sortFeedstocks(details.feedstocks, sort.key, sort.direction), [details, sort]);
   const rows = useMemo(() => {
     const needle = find.trim().toLowerCase();
-    return sorted.filter((f) => shown.has(f.state) && (!needle || f.name.toLowerCase().includes(needle)));
-  }, [sorted, shown, find]);
+    return sorted.filter((f) => matchesFilter(f, filter, now) && (!needle || f.name.toLowerCase().includes(needle)));
+  }, [sorted, filter, find, now]);
+  const targetShown = targetRow !== undefined && matchesFilter(targetRow, filter, now);
   useEffect(() => {
-    if (!targetState) return;
+    if (!targetRow) return;
     setFind('');
-    setShown((prev) => (prev.has(targetState) ? prev : new Set([...prev, targetState])));
-  }, [targetState, hash]);
-  const targetPage = targetState && target !== null ? pageOf(rows, target, PAGE_SIZE) : null;
+    if (!targetShown) setFilter(withState(filter, targetRow.state));
+    // Only a new link (hash) or a row's status hidden by it asks for this; a filter the reader
+    // changes afterwards is their own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [targetRow, hash]);
+  const targetPage = targetRow && target !== null ? pageOf(rows, target, PAGE_SIZE) : null;
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   // Each link is followed once: sorting or paging afterwards is the person's own.
@@ -215,14 +357,9 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
   }, [shownTarget, target, hash]);
   const visible = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
 
-  const toggle = (state: MigrationState) => {
+  const changeFilter = (next: StatusFilter) => {
     setPage(0);
-    setShown((prev) => {
-      const next = new Set(prev);
-      if (next.has(state)) next.delete(state);
-      else next.add(state);
-      return next;
-    });
+    setFilter(next);
   };
   const sortBy = (key: SortKey, first: SortDirection) => {
     setPage(0);
@@ -235,24 +372,7 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label="Show feedstocks by migration status">
-        {MIGRATION_STATES.map((state) => (
-          <button
-            key={state}
-            type="button"
-            aria-pressed={shown.has(state)}
-            className={clsx(
-              'button button--sm cf-toggle',
-              shown.has(state) ? 'button--primary' : 'button--secondary',
-              styles.filter,
-            )}
-            onClick={() => toggle(state)}
-          >
-            <span className={clsx(styles.dot, stateClass(state))} aria-hidden="true" />
-            {STATE_LABELS[state]} ({details.counts[state]})
-          </button>
-        ))}
-      </div>
+      <Filters details={details} filter={filter} attention={attention} onFilter={changeFilter} />
       <label className={styles.findLabel} htmlFor="find-feedstock">
         Find a feedstock
       </label>
@@ -269,40 +389,38 @@ export default function MigrationTable({details}: {details: MigrationDetails}): 
         }}
       />
       <p className={styles.summary} role="status">
-        {groupThousands(rows.length)} of {groupThousands(details.feedstocks.length)} feedstocks match
+        {groupThousands(rows.length)} of {groupThousands(details.feedstocks.length)} feedstocks match (
+        {describeFilter(filter)})
         {rows.length > PAGE_SIZE &&
           `; rows ${groupThousands(current * PAGE_SIZE + 1)}–${groupThousands(current * PAGE_SIZE + visible.length)} are shown`}
         .
       </p>
-      <div className={styles.scroller}>
-        <table className={styles.table} ref={tableRef}>
-          <caption className={styles.caption}>Feedstocks of the migration; select a column heading to sort.</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                return (
-                  <SortableHeader
-                    key={column.key}
-                    label={column.label}
-                    sorted={sort.key === column.key ? sort.direction : undefined}
-                    onSort={() => sortBy(column.key, column.first)}
-                  />
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length}>No feedstocks match the selected statuses and name.</td>
-              </tr>
-            )}
-            {visible.map((f) => (
-              <Row key={`${f.state}:${f.name}`} feedstock={f} now={now} target={f.name === target} />
+      <table className={styles.table} ref={tableRef}>
+        <caption className={styles.caption}>Feedstocks of the migration; select a column heading to sort.</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.key}
+                label={column.label}
+                sorted={sort.key === column.key ? sort.direction : undefined}
+                onSort={() => sortBy(column.key, column.first)}
+                className={styles[`column-${column.key}`]}
+              />
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={COLUMNS.length}>No feedstocks match the selected statuses and name.</td>
+            </tr>
+          )}
+          {visible.map((f) => (
+            <Row key={`${f.state}:${f.name}`} feedstock={f} now={now} target={f.name === target} known={known} />
+          ))}
+        </tbody>
+      </table>
       <Pager page={current} pages={pages} onPage={setPage} />
       <Legend />
     </>
