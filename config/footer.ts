@@ -36,6 +36,8 @@ export const footer: Footer = {
     {
       title: 'Resources',
       items: [
+        // Also under "Stay up-to-date": the spec lists the status page in both groups.
+        {label: 'Status', to: '/status/'},
         {label: 'Style guide', to: '/style-guide/'},
         {label: 'GitHub', href: LINKS.github},
         {label: 'Zulip', href: LINKS.zulip},

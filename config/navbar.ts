@@ -30,7 +30,18 @@ export const navbar: Navbar = {
     {to: '/status/', label: 'Status', position: 'left'},
     {to: '/packages/', label: 'Packages', position: 'left'},
     {to: '/download/', label: 'Download', position: 'left'},
-    {href: LINKS.donate, label: 'Donate', position: 'right'},
+    {
+      // Named by its text, which is shown beside a new-tab mark in wide bars; from 997 to 1239 px
+      // the text gives way to a heart (src/css/custom.css, "Navbar widths").
+      href: LINKS.donate,
+      position: 'right',
+      className: 'navbar-donate',
+      // The theme's new-tab mark (its SVG sprite), which it adds to `label` links but not to `html` ones.
+      html:
+        '<span class="navbar-donate__label">Donate</span>' +
+        '<svg class="navbar-donate__new-tab" width="13.5" height="13.5" aria-label="(opens in new tab)">' +
+        '<use href="#theme-svg-external-link"></use></svg>',
+    },
     {
       href: LINKS.github,
       position: 'right',

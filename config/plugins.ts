@@ -11,6 +11,7 @@ import leanPrism from '../plugins/lean-prism';
 import mermaidPrebuilt from '../plugins/mermaid-prebuilt';
 import pageChunks from '../plugins/page-chunks';
 import minutesIndex from '../plugins/minutes-index';
+import homeData from '../plugins/home-data';
 import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
 import leanBuild from '../plugins/lean-build';
@@ -125,6 +126,7 @@ export const plugins: PluginConfig[] = [
   mermaidPrebuilt,
   pageChunks,
   minutesIndex,
+  homeData,
   [
     leanRuntime,
     {

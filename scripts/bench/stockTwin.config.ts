@@ -13,6 +13,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
 import project from '../../docusaurus.config';
 import {STUBS} from './stockTwinStubs';
+import {installCommand} from '../../src/lib/download/index';
 
 /** The project folder: its content is read in place, so Git still knows every file's history. */
 const ROOT = process.env.STOCK_TWIN_PROJECT;
@@ -60,6 +61,16 @@ function minutesIndexStub(): PluginConfig {
   });
 }
 
+/** The home page reads its news and install command from the home-data plugin: stock gets the command, no news. */
+function homeDataStub(): PluginConfig {
+  return () => ({
+    name: 'home-data',
+    async contentLoaded({actions}) {
+      await actions.createData('home.json', JSON.stringify({news: [], installCommand: installCommand('Linux')}));
+    },
+  });
+}
+
 const [[, presetOptions]] = project.presets as [[string, Preset.Options]];
 const themeConfig = project.themeConfig as Preset.ThemeConfig;
 
@@ -81,7 +92,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...stockPlugins((project.plugins ?? []) as PluginConfig[]), minutesIndexStub()],
+  plugins: [...stockPlugins((project.plugins ?? []) as PluginConfig[]), minutesIndexStub(), homeDataStub()],
   themeConfig: {
     ...themeConfig,
     navbar: {

@@ -2,6 +2,7 @@
 export const STUBS: readonly string[] = [
   'local plugins left out: lean-runtime, lean-prism, lean-build, code-blocks-on-demand, deferred-mdx, page-chunks, mermaid-prebuilt, host-redirects, search-prepaint, patch-guard (stock highlights every code block with prism-react-renderer, bundles Mermaid and runs PostCSS with postcss-preset-env)',
   'minutes-index plugin stubbed with an empty map: the minutes archive lists dates without topics',
+  'home-data plugin stubbed with the install command and no news: the home page shows no latest news',
   'src/theme left out: stock theme components (code block, headings, blog lists, search bar, 404)',
   'navbar search item removed: stock has no Pagefind search bar; /search/ is built but finds nothing',
   'HTML template (config/ssrTemplate.ts) and client modules (path normaliser, page counter, idle prefetch) left out',

@@ -4,6 +4,12 @@ declare module '@generated/minutes-index/default/minutes-gists.json' {
   export default gists;
 }
 
+/** The home page's build-time data: newest news, install command (plugins/home-data). */
+declare module '@generated/home-data/default/home.json' {
+  const data: import('../lib/home/news').HomeData;
+  export default data;
+}
+
 /** Which token types the code themes style, per style property (see plugins/lean-prism). */
 declare module '@generated/lean-prism/styled-types.json' {
   const styled: import('../../plugins/lean-prism/tokenStyles').StyledTypes;

@@ -191,6 +191,68 @@ test('icon links and toggles have accessible names', async () => {
   await phone.context.close();
 });
 
+/** Makes a page a touch screen's: `(pointer: coarse)` matches, as on a phone or tablet. */
+async function touchScreen(tab: Opened): Promise<void> {
+  const session = await tab.context.newCDPSession(tab.page);
+  await session.send('Emulation.setTouchEmulationEnabled', {enabled: true, maxTouchPoints: 5});
+  assert.ok(await tab.page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'a coarse pointer');
+}
+
+test('close buttons fit a finger: the phone menu’s and, on a touch screen, the search’s say "Close" on a 44 px target', async () => {
+  const sizes: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const tab = await site.open({viewport: {width: 390, height: 844}, colorScheme: mode});
+    await tab.context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await tab.context.addInitScript({content: 'globalThis.__name ??= (fn) => fn;'});
+    await touchScreen(tab);
+    const {page} = tab;
+    await page.goto(site.baseUrl + '/docs/');
+    await hydrated(page);
+    const fits = async (button: import('playwright-core').Locator, what: string) => {
+      const box = (await button.boundingBox())!;
+      sizes.push(`${mode} ${what}: ${box.width.toFixed(0)} × ${box.height.toFixed(0)}`);
+      assert.ok(box.width >= 44 && box.height >= 44, `${what} in ${mode} mode: ${box.width} × ${box.height} px`);
+      assert.equal((await button.innerText()).trim(), 'Close', `${what} shows its word`);
+      // Its word against the first opaque background behind it.
+      const [ink, ground] = await button.evaluate((el) => {
+        let node: Element | null = el;
+        while (node && /rgba\(.*, 0\)|transparent/.test(getComputedStyle(node).backgroundColor))
+          node = node.parentElement;
+        return [getComputedStyle(el).color, node ? getComputedStyle(node).backgroundColor : 'rgb(255, 255, 255)'];
+      });
+      const [a, b] = [luminance(ink), luminance(ground)].sort((x, y) => y - x);
+      assert.ok((a + 0.05) / (b + 0.05) >= 4.5, `${what}: ${ink} on ${ground}`);
+    };
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const closeMenu = page.getByRole('button', {name: 'Close navigation bar'});
+    await closeMenu.waitFor();
+    await fits(closeMenu, 'the menu’s close button');
+    // The whole header fits the panel: the wordmark is not cut to make room for the button.
+    const title = page.locator('.navbar-sidebar .navbar__title');
+    assert.ok(await title.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the panel’s wordmark is whole');
+    await closeMenu.click();
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+
+    await page.getByRole('button', {name: /^Search/}).click();
+    const closeSearch = page.getByRole('dialog').getByRole('button', {name: 'Close search'});
+    await closeSearch.waitFor();
+    await fits(closeSearch, 'the search’s close button');
+    await closeSearch.click();
+    await page.getByRole('dialog').waitFor({state: 'detached'});
+    await tab.context.close();
+  }
+  // With a mouse and keyboard the search's button names the key that closes it.
+  const desk = await site.open({viewport: {width: 1440, height: 900}});
+  await desk.page.goto(site.baseUrl + '/docs/');
+  await hydrated(desk.page);
+  await desk.page.getByRole('button', {name: /^Search/}).click();
+  const close = desk.page.getByRole('button', {name: 'Close search'});
+  await close.waitFor();
+  assert.equal((await close.innerText()).trim(), 'Esc');
+  await desk.context.close();
+});
+
 /** Colours of the focus ring of the focused element and of what it is drawn on. */
 interface FocusRing {
   element: string;

@@ -82,14 +82,25 @@ test('navbar and footer carry the links of the spec', async () => {
     }
   }
   assert.match(await foot.innerText(), /Copyright © 2025 conda-forge/);
-  // Each destination is listed once: Status sits with the news and blog archives.
-  const hrefs = await foot.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  // The spec lists the status page in two groups, with the archives and with the resources;
+  // every other destination is listed once.
+  const groups = await foot.locator('.footer__col').evaluateAll((cols) =>
+    cols.map((col) => ({
+      title: col.querySelector('.footer__title')?.textContent?.trim() ?? '',
+      hrefs: [...col.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+    })),
+  );
+  for (const title of ['Stay up-to-date', 'Resources']) {
+    const group = groups.find((candidate) => candidate.title === title);
+    assert.ok(group?.hrefs.includes('/status/'), `Status under ${title}: ${JSON.stringify(group)}`);
+  }
+  const hrefs = groups.flatMap((group) => group.hrefs);
   assert.deepEqual(
     hrefs.filter((href, i) => hrefs.indexOf(href) !== i),
-    [],
-    'no footer link is listed twice',
+    ['/status/'],
+    'only Status is listed twice',
   );
-  assert.equal(await foot.getByRole('link', {name: 'Status', exact: true}).count(), 1);
+  assert.equal(await foot.getByRole('link', {name: 'Status', exact: true}).count(), 2);
   await context.close();
 });
 
@@ -113,6 +124,84 @@ test('the navbar brand shows the anvil and the wordmark, and names the home link
     assert.ok(bar.scroll <= bar.client, `nothing overflows the bar at ${width} px: ${JSON.stringify(bar)}`);
     await context.close();
   }
+});
+
+/** Runs in the page: where the desktop bar's brand and items are, and whether anything is cut. */
+function barLayout() {
+  const rect = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width};
+  };
+  const nav = document.querySelector('nav.navbar')!;
+  const title = nav.querySelector('.navbar__inner .navbar__title') as HTMLElement;
+  const logo = nav.querySelector('.navbar__inner .navbar__logo')!;
+  const docs = [...nav.querySelectorAll('.navbar__inner a.navbar__link')].find((a) => a.textContent === 'Docs')!;
+  // Every control of the bar that is shown, left to right.
+  const items = [...nav.querySelectorAll('.navbar__inner .navbar__items > *')]
+    .filter((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden')
+    .map((el) => ({name: (el.textContent ?? '').trim() || el.className, ...rect(el)}));
+  const shown = (group: string) =>
+    [...nav.querySelectorAll(`.navbar__inner ${group} > *`)].filter((el) => el.getBoundingClientRect().width > 0);
+  return {
+    // The free space between the last item on the left and the first on the right.
+    room:
+      rect(shown('.navbar__items--right')[0]).left -
+      rect(shown('.navbar__items:not(.navbar__items--right)').at(-1)!).right,
+    title: {text: title.textContent, scroll: title.scrollWidth, client: title.clientWidth, ...rect(title)},
+    logo: rect(logo),
+    docsText: rect(docs).left + parseFloat(getComputedStyle(docs).paddingLeft),
+    items,
+    nav: {scroll: nav.scrollWidth, client: nav.clientWidth, ...rect(nav)},
+  };
+}
+
+test('from 997 to 1,280 px the navbar brand is whole, clear of "Docs", and every item fits on one line', async (t) => {
+  // The fonts are the machine's defaults (DejaVu Sans on Debian, as in CI), among the widest of a
+  // Linux desktop: the bar needs the most room with them.
+  const {page, context, errors} = await site.open({viewport: {width: 1280, height: 600}});
+  await context.addInitScript({content: 'globalThis.__name ??= (fn) => fn;'});
+  await page.goto(site.baseUrl + '/docs/');
+  await hydrated(page);
+  const problems: string[] = [];
+  let tightest = {width: 0, room: Infinity};
+  for (let width = 997; width <= 1280; width++) {
+    await page.setViewportSize({width, height: 600});
+    const bar = await page.evaluate(barLayout);
+    const at = `at ${width} px`;
+    if (bar.title.text !== 'conda-forge' || bar.title.scroll > bar.title.client || bar.title.width < 60) {
+      problems.push(`${at}: the wordmark is cut (${JSON.stringify(bar.title)})`);
+    }
+    if (bar.logo.right > bar.title.left) problems.push(`${at}: the anvil overlaps the wordmark`);
+    const room = bar.docsText - bar.title.right;
+    if (room < 16) problems.push(`${at}: "Docs" starts ${room.toFixed(1)} px after the wordmark`);
+    if (bar.nav.scroll > bar.nav.client)
+      problems.push(`${at}: the bar overflows (${bar.nav.scroll} > ${bar.nav.client})`);
+    for (const [i, item] of bar.items.entries()) {
+      const next = bar.items[i + 1];
+      if (item.left < 0 || item.right > width) problems.push(`${at}: ${item.name} leaves the screen`);
+      if (item.top < bar.nav.top || item.bottom > bar.nav.bottom) problems.push(`${at}: ${item.name} leaves the bar`);
+      // Items of one row, left to right, with no overlap (the left group ends before the right one).
+      if (next && next.left < item.right - 0.5) problems.push(`${at}: ${item.name} overlaps ${next.name}`);
+    }
+    if (bar.room < tightest.room) tightest = {width, room: bar.room};
+  }
+  t.diagnostic(`narrowest free space between the two groups: ${tightest.room.toFixed(1)} px at ${tightest.width} px`);
+  assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+  // Every link of the bar is still there, by name, at the narrowest desktop width.
+  await page.setViewportSize({width: 997, height: 600});
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  for (const name of [
+    'Docs',
+    'Download',
+    'Donate (opens in new tab)',
+    'conda-forge on GitHub',
+    'conda-forge Zulip chat',
+  ]) {
+    assert.ok(await nav.getByRole('link', {name, exact: true}).isVisible(), `${name} at 997 px`);
+  }
+  assert.ok(await nav.getByRole('button', {name: /^Search/}).isVisible(), 'search at 997 px');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('navbar below 996 px: only logo, search, colour toggle and menu in the bar; the icon links move to the panel with labels', async () => {

@@ -207,7 +207,8 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
             onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
-            Esc
+            <span className={styles.closeKey}>Esc</span>
+            <span className={styles.closeWord}>Close</span>
           </button>
         </form>
         {setup.ai && (
