@@ -1,0 +1,157 @@
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import {copyFile, mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SOCIAL_CARD_DIR, socialCardPath} from '../../src/lib/social/cardPath';
+import {GEOMETRY, readDesign, SECTIONS, TITLE_LADDER, type Design} from './design';
+import {cardKey, cardTitle, decodeEntities, sectionOf} from './layout';
+import {CardPainter, designInputFiles} from './painter';
+
+/** Where drawn cards are kept between builds, one folder per design version. */
+export const CACHE_DIR = 'node_modules/.cache/social-cards';
+
+/** The modules whose code decides what a card looks like: any change to them draws every card anew. */
+const DRAWING_MODULES = ['design.ts', 'layout.ts', 'painter.ts', 'png.ts'].map((file) => path.join(__dirname, file));
+
+/**
+ * A hash of everything a card's look depends on besides its text: the colours and logo read from
+ * the site, the geometry, the font files, the renderer's version and the drawing code itself.
+ */
+export function designVersion(design: Design): string {
+  const hash = createHash('sha256').update(JSON.stringify({design, GEOMETRY, TITLE_LADDER}));
+  for (const file of [...DRAWING_MODULES, ...designInputFiles()]) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A page whose card the build writes. */
+export interface CardPage {
+  route: string;
+  /** The card's path in the site (`/img/social/….png`). */
+  image: string;
+  title: string;
+  section: string;
+}
+
+/** The HTML file a route was written to (trailingSlash: true; `/404.html` is a file). */
+export function htmlFileOf(outDir: string, route: string): string {
+  return route.endsWith('.html') ? path.join(outDir, route) : path.join(outDir, route, 'index.html');
+}
+
+/** The value of the first `<meta>` whose `property` or `name` is `key`, from minified or plain HTML. */
+export function metaContent(html: string, key: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    const named = new RegExp(`\\s(?:property|name)=(?:"${key}"|${key}[\\s/>])`).test(tag);
+    if (!named) continue;
+    const content = /\scontent=(?:"([^"]*)"|([^\s>]+))/.exec(tag);
+    if (content) return decodeEntities(content[1] ?? content[2]);
+  }
+  return undefined;
+}
+
+/**
+ * The card of one built page, read from its HTML: the title from `og:title` (or `<title>`); the
+ * section from the route. Null for a page that names an image of its own (front matter `image`).
+ * Throws when the page names no image, or another page's card (the theme's SiteMetadata wrapper
+ * names the card on every page).
+ */
+export function cardPageOf(route: string, html: string, siteUrl: string, siteTitle: string): CardPage | null {
+  const image = socialCardPath(route);
+  const named = metaContent(html, 'og:image');
+  if (named !== `${siteUrl}${image}`) {
+    const ownImage = named !== undefined && !named.startsWith(`${siteUrl}${SOCIAL_CARD_DIR}`);
+    if (ownImage) return null;
+    throw new Error(`${route}: og:image is ${named ? `"${named}"` : 'missing'}, expected ${siteUrl}${image}`);
+  }
+  const pageTitle = metaContent(html, 'og:title') ?? /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  if (!pageTitle) throw new Error(`${route}: the page has no title for its social card`);
+  return {route, image, title: cardTitle(pageTitle, siteTitle), section: sectionOf(route, SECTIONS)};
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+}
+
+/**
+ * Gives every page a social card: a 1200×630 PNG with the page's title and section on the site's
+ * design, at `/img/social/<route>.png` (src/lib/social/cardPath.ts), which the theme's
+ * SiteMetadata wrapper names as the page's `og:image`. Cards are drawn after the build from the
+ * titles in the built pages, and kept in node_modules/.cache/social-cards/<design version>/ by a
+ * hash of their text, so a rebuild draws only the cards whose title, section or design changed.
+ */
+export default function socialCards(context: LoadContext): Plugin {
+  return {
+    name: 'social-cards',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const started = performance.now();
+      const design = readDesign(context.siteDir);
+      const version = designVersion(design);
+      const cacheRoot = path.join(context.siteDir, CACHE_DIR);
+      const cacheDir = path.join(cacheRoot, version);
+      await mkdir(cacheDir, {recursive: true});
+      // Cards of older designs are never used again.
+      for (const entry of await readdir(cacheRoot)) {
+        if (entry !== version) await rm(path.join(cacheRoot, entry), {recursive: true, force: true});
+      }
+
+      const problems: string[] = [];
+      const pages: CardPage[] = [];
+      const routes = [...new Set(routesPaths)];
+      await eachLimited(routes, 16, async (route) => {
+        try {
+          const html = await readFile(htmlFileOf(outDir, route), 'utf8');
+          const page = cardPageOf(route, html, siteConfig.url, siteConfig.title);
+          if (page) pages.push(page);
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
+      });
+      const byImage = new Map<string, string>();
+      for (const page of pages) {
+        const other = byImage.get(page.image);
+        if (other !== undefined) problems.push(`${page.route} and ${other} would share the card ${page.image}`);
+        byImage.set(page.image, page.route);
+      }
+      if (problems.length > 0) throw new Error(`social-cards:\n${problems.sort().join('\n')}`);
+
+      // One drawing per distinct card text; the cache holds it across builds.
+      const cards = new Map<string, {title: string; section: string; file: string}>();
+      const keyOf = new Map<CardPage, string>();
+      for (const page of pages) {
+        const key = cardKey(page.title, page.section, version);
+        keyOf.set(page, key);
+        if (!cards.has(key)) cards.set(key, {title: page.title, section: page.section, file: path.join(cacheDir, `${key}.png`)});
+      }
+      const missing = [...cards.values()].filter((card) => !existsSync(card.file));
+      if (missing.length > 0) {
+        const painter = await CardPainter.create(design);
+        const laidOut = missing.map((card) => ({card, text: painter.layout(card.title, card.section)}));
+        painter.prepare();
+        await eachLimited(laidOut, 4, async ({card, text}) => {
+          const png = await painter.paint(text);
+          const temporary = `${card.file}.${process.pid}.tmp`;
+          await writeFile(temporary, png);
+          await rename(temporary, card.file);
+        });
+      }
+
+      const madeDirs = new Map<string, Promise<unknown>>();
+      await eachLimited(pages, 16, async (page) => {
+        const target = path.join(outDir, page.image);
+        const dir = path.dirname(target);
+        if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, {recursive: true}));
+        await madeDirs.get(dir);
+        await copyFile(cards.get(keyOf.get(page)!)!.file, target);
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[social-cards] ${pages.length} pages, ${cards.size} cards (${missing.length} drawn, ${cards.size - missing.length} from the cache) in ${seconds} s`,
+      );
+    },
+  };
+}
