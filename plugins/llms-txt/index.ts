@@ -63,7 +63,8 @@ export function cardListOf(doc: DocPage, loaded: LoadedDocs, siteUrl: string): s
         if (target) return [line(item.label, `${siteUrl}${markdownPath(target.permalink)}`, target.description)];
         return item.link?.permalink ? [line(item.label, `${siteUrl}${item.link.permalink}`)] : [];
       }
-      if (item.type === 'link') return [line(item.label, item.href.startsWith('/') ? `${siteUrl}${item.href}` : item.href)];
+      if (item.type === 'link')
+        return [line(item.label, item.href.startsWith('/') ? `${siteUrl}${item.href}` : item.href)];
       return [];
     })
     .join('\n');
@@ -99,7 +100,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         }
       }
       const markdownOf: MarkdownContext['markdownOf'] = ({route, source}) =>
-        (source !== undefined ? bySource.get(source) : undefined) ?? (route !== undefined ? byRoute.get(route) : undefined);
+        (source !== undefined ? bySource.get(source) : undefined) ??
+        (route !== undefined ? byRoute.get(route) : undefined);
 
       let pages = 0;
       for (const group of loaded) {
@@ -133,7 +135,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         sections.push(
           ...grouped.sections.map((section) => ({
             ...section,
-            heading: section.heading === group.instance.heading ? section.heading : `${group.instance.prefix}${section.heading}`,
+            heading:
+              section.heading === group.instance.heading
+                ? section.heading
+                : `${group.instance.prefix}${section.heading}`,
           })),
         );
         optional.push(...grouped.optional);

@@ -71,7 +71,10 @@ function rewriteLinks(prose: string, context: MarkdownContext): string {
         return `${open}${resolveLink(bare, context)}`;
       })
       // <a href="…"> and <img src="…">
-      .replace(/(\s(?:href|src)=")([^"]+)"/g, (_, open: string, target: string) => `${open}${resolveLink(target, context)}"`)
+      .replace(
+        /(\s(?:href|src)=")([^"]+)"/g,
+        (_, open: string, target: string) => `${open}${resolveLink(target, context)}"`,
+      )
   );
 }
 
@@ -128,7 +131,11 @@ export function toPlainMarkdown(sourceText: string, title: string, context: Mark
     }
     if (/^(?:import|export)\s/.test(line)) {
       // One statement; a multi-line one ends at its `from '…'`, a semicolon or a blank line.
-      skippingEsm = !(/from\s+['"][^'"]+['"];?\s*$/.test(trimmed) || /^import\s+['"][^'"]+['"];?$/.test(trimmed) || /;$/.test(trimmed));
+      skippingEsm = !(
+        /from\s+['"][^'"]+['"];?\s*$/.test(trimmed) ||
+        /^import\s+['"][^'"]+['"];?$/.test(trimmed) ||
+        /;$/.test(trimmed)
+      );
       continue;
     }
 
@@ -146,15 +153,19 @@ export function toPlainMarkdown(sourceText: string, title: string, context: Mark
       text = text.slice(end + 3);
       inHtmlComment = false;
     }
-    text = outsideCode(text, (prose) => prose.replace(/\{\/\*[^]*?\*\/\}/g, '').replace(/<!--[^]*?-->/g, ''));
+    const uncommented = outsideCode(text, (prose) =>
+      prose.replace(/\{\/\*[^]*?\*\/\}/g, '').replace(/<!--[^]*?-->/g, ''),
+    );
+    // What stood before a removed comment keeps no trailing blank (which would read as a line break).
+    text = uncommented === text ? text : uncommented.trimEnd();
     const mdxStart = text.indexOf('{/*');
     if (mdxStart !== -1 && !/`[^`]*\{\/\*/.test(text)) {
-      text = text.slice(0, mdxStart);
+      text = text.slice(0, mdxStart).trimEnd();
       inMdxComment = true;
     }
     const htmlStart = text.indexOf('<!--');
     if (htmlStart !== -1 && !/`[^`]*<!--/.test(text)) {
-      text = text.slice(0, htmlStart);
+      text = text.slice(0, htmlStart).trimEnd();
       inHtmlComment = true;
     }
     if (text.trim() === '' && trimmed !== '') {
@@ -205,6 +216,8 @@ export function toPlainMarkdown(sourceText: string, title: string, context: Mark
       continue;
     }
     if (/^:::+$/.test(trimmed) && quoteDepth > 0) {
+      const emptyQuote = '> '.repeat(quoteDepth).trimEnd();
+      while (out.length > 0 && out[out.length - 1] === emptyQuote) out.pop();
       quoteDepth -= 1;
       emit('');
       continue;
@@ -215,7 +228,10 @@ export function toPlainMarkdown(sourceText: string, title: string, context: Mark
     emit(outsideCode(text, (prose) => rewriteLinks(prose, context)));
   }
 
-  let body = out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  let body = out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (!/^#\s/.test(body)) body = `# ${title}\n\n${body}`;
   return `${body}\n`;
 }

@@ -36,6 +36,12 @@ export const GEOMETRY = {
   footer: {baseline: 592, size: 26},
 } as const;
 
+/**
+ * Rows `[top, bottom)` of the card where the section label and title are set: everything else is
+ * the same on every card (see BandEncoder in ./png.ts). Glyphs outside it stop the build.
+ */
+export const TEXT_BAND: readonly [top: number, bottom: number] = [150, 540];
+
 /** The title's sizes, largest first: a short title is set big, a long one smaller on more lines. */
 export const TITLE_LADDER: readonly TitleStep[] = [
   {size: 72, lineHeight: 84, maxLines: 2},

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {copyFile, mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {copyFile, link, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SOCIAL_CARD_DIR, socialCardPath} from '../../src/lib/social/cardPath';
@@ -12,7 +12,9 @@ import {CardPainter, designInputFiles} from './painter';
 export const CACHE_DIR = 'node_modules/.cache/social-cards';
 
 /** The modules whose code decides what a card looks like: any change to them draws every card anew. */
-const DRAWING_MODULES = ['design.ts', 'layout.ts', 'painter.ts', 'png.ts'].map((file) => path.join(__dirname, file));
+const DRAWING_MODULES = ['design.ts', 'layout.ts', 'painter.ts', 'png.ts', 'raster.ts'].map((file) =>
+  path.join(path.dirname(__filename), file),
+);
 
 /**
  * A hash of everything a card's look depends on besides its text: the colours and logo read from
@@ -68,6 +70,22 @@ export function cardPageOf(route: string, html: string, siteUrl: string, siteTit
   return {route, image, title: cardTitle(pageTitle, siteTitle), section: sectionOf(route, SECTIONS)};
 }
 
+/**
+ * Puts `from` at `to` as a hard link (no bytes copied; the build and the cache share the file),
+ * or as a copy where links are not possible (another file system). An existing `to` is kept: in
+ * the cache, a file of that name has the same content.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+    await copyFile(from, to);
+  }
+}
+
 /** Runs `task` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -120,33 +138,45 @@ export default function socialCards(context: LoadContext): Plugin {
       if (problems.length > 0) throw new Error(`social-cards:\n${problems.sort().join('\n')}`);
 
       // One drawing per distinct card text; the cache holds it across builds.
-      const cards = new Map<string, {title: string; section: string; file: string}>();
+      const cards = new Map<string, {key: string; title: string; section: string; file: string}>();
       const keyOf = new Map<CardPage, string>();
       for (const page of pages) {
         const key = cardKey(page.title, page.section, version);
         keyOf.set(page, key);
-        if (!cards.has(key)) cards.set(key, {title: page.title, section: page.section, file: path.join(cacheDir, `${key}.png`)});
+        if (!cards.has(key)) {
+          cards.set(key, {key, title: page.title, section: page.section, file: path.join(cacheDir, `${key}.png`)});
+        }
       }
       const missing = [...cards.values()].filter((card) => !existsSync(card.file));
+      const pagesOf = new Map<string, CardPage[]>();
+      for (const page of pages) pagesOf.set(keyOf.get(page)!, [...(pagesOf.get(keyOf.get(page)!) ?? []), page]);
+      const madeDirs = new Map<string, Promise<unknown>>();
+      const target = async (page: CardPage) => {
+        const file = path.join(outDir, page.image);
+        const dir = path.dirname(file);
+        if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, {recursive: true}));
+        await madeDirs.get(dir);
+        // A file left from an earlier build may be a link into the cache: never write through it.
+        await rm(file, {force: true});
+        return file;
+      };
+      const drawn = new Set<string>();
       if (missing.length > 0) {
         const painter = await CardPainter.create(design);
         const laidOut = missing.map((card) => ({card, text: painter.layout(card.title, card.section)}));
         painter.prepare();
         await eachLimited(laidOut, 4, async ({card, text}) => {
           const png = await painter.paint(text);
-          const temporary = `${card.file}.${process.pid}.tmp`;
-          await writeFile(temporary, png);
-          await rename(temporary, card.file);
+          // Written into the build, then linked into the cache: the cache only ever holds whole files.
+          const first = await target(pagesOf.get(card.key)![0]);
+          await writeFile(first, png);
+          await linkOrCopy(first, card.file);
+          drawn.add(first);
         });
       }
-
-      const madeDirs = new Map<string, Promise<unknown>>();
       await eachLimited(pages, 16, async (page) => {
-        const target = path.join(outDir, page.image);
-        const dir = path.dirname(target);
-        if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, {recursive: true}));
-        await madeDirs.get(dir);
-        await copyFile(cards.get(keyOf.get(page)!)!.file, target);
+        const file = await target(page);
+        if (!drawn.has(file)) await linkOrCopy(cards.get(keyOf.get(page)!)!.file, file);
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(

@@ -113,8 +113,10 @@ export function decodeEntities(text: string): string {
 
 /** Collapses white space, drops control characters and bounds the length. */
 export function cleanText(text: string, maxChars: number): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...flat];
   return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('')}${ELLIPSIS}` : flat;
 }
@@ -158,5 +160,8 @@ export function sectionOf(route: string, sections: readonly Section[]): string {
  * exactly when something it shows changed.
  */
 export function cardKey(title: string, section: string, designVersion: string): string {
-  return createHash('sha256').update(JSON.stringify([designVersion, title, section])).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(JSON.stringify([designVersion, title, section]))
+    .digest('hex')
+    .slice(0, 24);
 }

@@ -10,9 +10,9 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import opentype from 'opentype.js';
 import {initWasm, Resvg} from '@resvg/resvg-wasm';
-import {CARD_HEIGHT, CARD_WIDTH, FOOTER_TEXT, GEOMETRY, TITLE_LADDER, type Design} from './design';
+import {CARD_HEIGHT, CARD_WIDTH, FOOTER_TEXT, GEOMETRY, TEXT_BAND, TITLE_LADDER, type Design} from './design';
 import {fitLine, fitTitle, type Measure, type TitleLayout} from './layout';
-import {encodeIndexedPng, rawRows, type Palette} from './png';
+import {BandEncoder, rawRows, type Palette} from './png';
 import {rasterize, type PathCommand} from './raster';
 
 const require = createRequire(__filename);
@@ -60,7 +60,27 @@ interface Mask {
   top: number;
   width: number;
   height: number;
-  alpha: Uint8Array;
+  /** The covered pixels only: offset in the card's raw rows from the mask's corner, and coverage. */
+  offsets: Int32Array;
+  coverage: Uint8Array;
+}
+
+/** A mask from a coverage bitmap, keeping its covered pixels as offsets in rows of `stride` bytes. */
+function maskOf(left: number, top: number, width: number, height: number, alpha: Uint8Array, stride: number): Mask {
+  let count = 0;
+  for (const value of alpha) if (value > 0) count++;
+  const offsets = new Int32Array(count);
+  const coverage = new Uint8Array(count);
+  let k = 0;
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const value = alpha[row * width + col];
+      if (value === 0) continue;
+      offsets[k] = row * stride + col;
+      coverage[k++] = value;
+    }
+  }
+  return {left, top, width, height, offsets, coverage};
 }
 
 interface Placement {
@@ -171,7 +191,9 @@ export class CardPainter {
   private readonly inks: Record<'title' | 'section', Ink>;
   /** Per ink, coverage (0–255) → palette index of that step, 0 where the paper shows. */
   private readonly steps: Record<'title' | 'section', Uint8Array>;
-  private background: Buffer | undefined;
+  private encoder: BandEncoder | undefined;
+  private readonly spareBands: Buffer[] = [];
+  private readonly paperRgb: number;
   /** True when `layout` noted glyphs that have no mask yet. */
   private atlasStale = false;
 
@@ -179,6 +201,7 @@ export class CardPainter {
     this.faces = {bold: new Face(FONT_FILES.bold)};
     const paper = hexRgb(design.background);
     this.addColour(paper);
+    this.paperRgb = (paper[0] << 16) | (paper[1] << 8) | paper[2];
     const ramp = (colour: string, levels: number): Ink => {
       const first = this.palette.length;
       for (let level = 1; level <= levels; level++) this.addColour(mix(paper, hexRgb(colour), level / levels));
@@ -238,7 +261,10 @@ export class CardPainter {
     );
     const runs: CardText['runs'] = [{ink: 'title', glyphs: titleGlyphs}];
     if (sectionText !== '') {
-      runs.push({ink: 'section', glyphs: this.place('bold', sectionText, sectionBox.size, margin, sectionBox.baseline)});
+      runs.push({
+        ink: 'section',
+        glyphs: this.place('bold', sectionText, sectionBox.size, margin, sectionBox.baseline),
+      });
     }
     return {title: titleLayout, section: sectionText, runs};
   }
@@ -250,7 +276,7 @@ export class CardPainter {
       const scale = size / this.faces[face].font.unitsPerEm;
       const box = glyph.getBoundingBox();
       if (glyph.getPath(0, 0, size).commands.length === 0 || box.x2 <= box.x1) {
-        this.masks.set(key, {left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0)});
+        this.masks.set(key, maskOf(0, 0, 0, 0, new Uint8Array(0), WIDTH + 1));
         continue;
       }
       // The mask's origin sits `left` px right of and `top` px below its top-left corner.
@@ -260,7 +286,7 @@ export class CardPainter {
       const height = top + Math.ceil(-box.y1 * scale) + PAD;
       const path = glyph.getPath(left + variant / SUBPIXELS, top, size);
       const alpha = rasterize(path.commands as PathCommand[], width, height);
-      this.masks.set(key, {left: -left, top: -top, width, height, alpha});
+      this.masks.set(key, maskOf(-left, -top, width, height, alpha, WIDTH + 1));
     }
   }
 
@@ -292,9 +318,10 @@ export class CardPainter {
     const image = render(this.backgroundSvg());
     const {pixels} = image;
     const counts = new Map<number, number>();
+    const paper = this.paperRgb;
     for (let i = 0; i < pixels.length; i += 4) {
       const rgb = (pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2];
-      counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
+      if (rgb !== paper) counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
     }
     const index = new Map<number, number>();
     this.palette.forEach(([r, g, b], i) => {
@@ -321,7 +348,8 @@ export class CardPainter {
       for (let x = 0; x < WIDTH; x++) {
         const i = (y * WIDTH + x) * 4;
         const rgb = (pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2];
-        raw[y * (WIDTH + 1) + 1 + x] = index.get(rgb) ?? nearest(rgb);
+        // Most of the card is paper, palette entry 0 (and 0 is what the rows start as).
+        if (rgb !== paper) raw[y * (WIDTH + 1) + 1 + x] = index.get(rgb) ?? nearest(rgb);
       }
     }
     return raw;
@@ -331,43 +359,53 @@ export class CardPainter {
   prepare(): void {
     if (this.atlasStale) this.renderGlyphs();
     this.atlasStale = false;
-    this.background ??= this.renderBackground();
+    this.encoder ??= new BandEncoder(WIDTH, HEIGHT, this.palette as Palette, this.renderBackground(), ...TEXT_BAND);
   }
 
   /** The card as a PNG file. */
   async paint(text: CardText): Promise<Buffer> {
-    return encodeIndexedPng(WIDTH, HEIGHT, this.palette as Palette, this.compose(text));
-  }
-
-  /** The card's palette rows: the background with the text's glyphs written in. */
-  compose(text: CardText): Buffer {
     this.prepare();
-    const raw = Buffer.from(this.background!);
+    const encoder = this.encoder!;
+    // Band buffers are reused: a card's text is cleared by copying the background back in.
+    const band = this.spareBands.pop() ?? encoder.band();
+    const delta = encoder.delta();
+    const {bandTop, bandBottom, bandStart} = encoder;
     const stride = WIDTH + 1;
+    // The Adler-32 change (see AdlerDelta), summed here for speed.
+    const distanceToEnd = encoder.rawLength - bandStart;
+    let sumA = 0;
+    let sumB = 0;
     for (const run of text.runs) {
       const steps = this.steps[run.ink];
       const {first, levels} = this.inks[run.ink];
       const last = first + levels;
       for (const placement of run.glyphs) {
-        const mask = this.masks.get(placement.key)!;
-        const {width, height, alpha} = mask;
-        const left = placement.x + mask.left;
-        const top = placement.y + mask.top;
-        const fromCol = Math.max(0, -left);
-        const toCol = Math.min(width, WIDTH - left);
-        for (let row = Math.max(0, -top), rows = Math.min(height, HEIGHT - top); row < rows; row++) {
-          const line = (top + row) * stride + 1 + left;
-          const source = row * width;
-          for (let col = fromCol; col < toCol; col++) {
-            const value = steps[alpha[source + col]];
-            if (value === 0) continue;
-            const current = raw[line + col];
-            // Glyphs that touch keep the darker step; text is only ever set on the plain paper.
-            if (current < first || current >= last || current < value) raw[line + col] = value;
+        const {width, height, offsets, coverage, left: maskLeft, top: maskTop} = this.masks.get(placement.key)!;
+        const left = placement.x + maskLeft;
+        const top = placement.y + maskTop;
+        if (height > 0 && (top < bandTop || top + height > bandBottom || left < 0 || left + width > WIDTH)) {
+          throw new Error(`social-cards: a glyph at ${left},${top} falls outside the text band of the card`);
+        }
+        const corner = (top - bandTop) * stride + 1 + left;
+        for (let k = 0; k < offsets.length; k++) {
+          const value = steps[coverage[k]];
+          if (value === 0) continue;
+          const at = corner + offsets[k];
+          const current = band[at];
+          // Glyphs that touch keep the darker step; text is only ever set on the plain paper.
+          if (current < first || current >= last || current < value) {
+            band[at] = value;
+            const change = value - current;
+            sumA += change;
+            sumB += change * (distanceToEnd - at);
           }
         }
       }
     }
-    return raw;
+    delta.add(sumA, sumB);
+    const png = await encoder.encode(band, delta);
+    encoder.resetBand(band);
+    this.spareBands.push(band);
+    return png;
   }
 }

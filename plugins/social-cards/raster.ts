@@ -79,9 +79,12 @@ class Accumulator {
   }
 }
 
-/** Number of line pieces for a curve whose control points stray `deviation` pixels from a line. */
+/**
+ * Number of line pieces for a curve whose second difference of control points is `deviation`
+ * pixels: the chords then stay within about a twentieth of a pixel of the curve.
+ */
 function pieces(deviation: number): number {
-  return Math.max(1, Math.min(64, Math.ceil(Math.sqrt(deviation * 4))));
+  return Math.max(1, Math.min(64, Math.ceil(Math.sqrt(deviation * 5))));
 }
 
 /**
@@ -130,7 +133,7 @@ export function rasterize(commands: readonly PathCommand[], width: number, heigh
           Math.hypot(x0 - 2 * command.x1 + command.x2, y0 - 2 * command.y1 + command.y2),
           Math.hypot(command.x1 - 2 * command.x2 + command.x, command.y1 - 2 * command.y2 + command.y),
         );
-        const n = pieces(deviation * 1.5);
+        const n = pieces(deviation * 2);
         for (let i = 1; i <= n; i++) {
           const t = i / n;
           const u = 1 - t;
