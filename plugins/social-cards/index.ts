@@ -174,10 +174,14 @@ export default function socialCards(context: LoadContext): Plugin {
           drawn.add(first);
         });
       }
-      await eachLimited(pages, 16, async (page) => {
-        const file = await target(page);
-        if (!drawn.has(file)) await linkOrCopy(cards.get(keyOf.get(page)!)!.file, file);
-      });
+      await eachLimited(
+        pages.filter((page) => !drawn.has(path.join(outDir, page.image))),
+        16,
+        async (page) => linkOrCopy(cards.get(keyOf.get(page)!)!.file, await target(page)),
+      );
+      const absent = pages.filter((page) => !existsSync(path.join(outDir, page.image)));
+      if (absent.length > 0)
+        throw new Error(`social-cards: no card written for ${absent.map((p) => p.route).join(', ')}`);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `[social-cards] ${pages.length} pages, ${cards.size} cards (${missing.length} drawn, ${cards.size - missing.length} from the cache) in ${seconds} s`,

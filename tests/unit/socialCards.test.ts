@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
 import {inflateSync} from 'node:zlib';
 import {socialCardPath} from '../../src/lib/social/cardPath';
 import {
@@ -257,4 +258,73 @@ test('a card is a 1200×630 PNG with the title set on the design; equal text giv
   assert.equal(rowsOf(png).length, 1201 * 630);
   assert.deepEqual(await painter.paint(long), png);
   assert.notDeepEqual(await painter.paint(short), png);
+});
+
+test('the plugin draws each distinct card once, and a rebuild takes unchanged cards from the cache', async () => {
+  const {mkdtemp, mkdir, writeFile, readdir, stat, cp, rm} = await import('node:fs/promises');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const {default: socialCards, CACHE_DIR} = await import('../../plugins/social-cards/index');
+  const siteDir = await mkdtemp(path.join(os.tmpdir(), 'social-cards-'));
+  await cp('src/css/custom.css', path.join(siteDir, 'src/css/custom.css'));
+  await cp('static/img/logo.svg', path.join(siteDir, 'static/img/logo.svg'));
+  const outDir = path.join(siteDir, 'build');
+  const siteConfig = {url: 'https://conda-forge.org', title: 'conda-forge | community-driven packaging for conda'};
+  const page = async (route: string, title: string) => {
+    const dir = path.join(outDir, route);
+    await mkdir(dir, {recursive: true});
+    const image = `https://conda-forge.org${socialCardPath(route)}`;
+    await writeFile(
+      path.join(dir, 'index.html'),
+      `<head><meta property="og:title" content="${title} | ${siteConfig.title}"><meta property="og:image" content="${image}"></head>`,
+    );
+  };
+  const build = async () => {
+    const plugin = socialCards({siteDir} as never);
+    const log = console.log;
+    let said = '';
+    console.log = (line: string) => (said += line);
+    try {
+      await plugin.postBuild!({
+        outDir,
+        routesPaths: ['/docs/a/', '/news/page/2/', '/news/page/3/'],
+        siteConfig,
+      } as never);
+    } finally {
+      console.log = log;
+    }
+    return said;
+  };
+  const cacheFiles = async () => {
+    const root = path.join(siteDir, CACHE_DIR);
+    const [version] = await readdir(root);
+    const names = await readdir(path.join(root, version));
+    return new Map(
+      await Promise.all(
+        names.map(async (name) => [name, (await stat(path.join(root, version, name))).mtimeMs] as const),
+      ),
+    );
+  };
+  try {
+    await page('/docs/a/', 'First');
+    await page('/news/page/2/', 'News');
+    await page('/news/page/3/', 'News');
+    assert.match(await build(), /3 pages, 2 cards \(2 drawn, 0 from the cache\)/);
+    const first = await cacheFiles();
+    assert.equal(first.size, 2, 'two distinct cards for three pages');
+    for (const file of ['docs/a.png', 'news/page/2.png', 'news/page/3.png']) {
+      assert.deepEqual(pngSize(readFileSync(path.join(outDir, 'img/social', file))), {width: 1200, height: 630});
+    }
+    // A new build (Docusaurus empties build/ first) with one title changed: one card drawn, one reused.
+    await rm(path.join(outDir, 'img'), {recursive: true});
+    await page('/docs/a/', 'Second');
+    assert.match(await build(), /3 pages, 2 cards \(1 drawn, 1 from the cache\)/);
+    const second = await cacheFiles();
+    assert.equal(second.size, 3);
+    const reused = [...first].filter(([name, mtime]) => second.get(name) === mtime);
+    assert.equal(reused.length, 2, 'the cards of the first build are untouched');
+    assert.ok(existsSync(path.join(outDir, 'img/social/docs/a.png')));
+  } finally {
+    await rm(siteDir, {recursive: true, force: true});
+  }
 });
