@@ -1,11 +1,10 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {copyFile, link, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SOCIAL_CARD_DIR, socialCardPath} from '../../src/lib/social/cardPath';
-import {GEOMETRY, readDesign, SECTIONS, TITLE_LADDER, type Design} from './design';
-import {cardKey, cardTitle, decodeEntities, sectionOf} from './layout';
+import {CARD_HEIGHT, CARD_WIDTH, GEOMETRY, readDesign, SECTIONS, TITLE_LADDER, type Design} from './design';
+import {cardKey, cardTitle, decodeEntities, sectionOf, socialCardPath} from './layout';
 import {CardPainter, designInputFiles} from './painter';
 
 /** Where drawn cards are kept between builds, one folder per design version. */
@@ -52,22 +51,46 @@ export function metaContent(html: string, key: string): string | undefined {
 }
 
 /**
- * The card of one built page, read from its HTML: the title from `og:title` (or `<title>`); the
+ * The card of one built page, read from its HTML: the title from `og:title` (or `<title>`), the
  * section from the route. Null for a page that names an image of its own (front matter `image`).
- * Throws when the page names no image, or another page's card (the theme's SiteMetadata wrapper
- * names the card on every page).
  */
-export function cardPageOf(route: string, html: string, siteUrl: string, siteTitle: string): CardPage | null {
-  const image = socialCardPath(route);
-  const named = metaContent(html, 'og:image');
-  if (named !== `${siteUrl}${image}`) {
-    const ownImage = named !== undefined && !named.startsWith(`${siteUrl}${SOCIAL_CARD_DIR}`);
-    if (ownImage) return null;
-    throw new Error(`${route}: og:image is ${named ? `"${named}"` : 'missing'}, expected ${siteUrl}${image}`);
-  }
+export function cardPageOf(route: string, html: string, siteTitle: string): CardPage | null {
+  if (metaContent(html, 'og:image') !== undefined) return null;
   const pageTitle = metaContent(html, 'og:title') ?? /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
   if (!pageTitle) throw new Error(`${route}: the page has no title for its social card`);
-  return {route, image, title: cardTitle(pageTitle, siteTitle), section: sectionOf(route, SECTIONS)};
+  return {
+    route,
+    image: socialCardPath(route),
+    title: cardTitle(pageTitle, siteTitle),
+    section: sectionOf(route, SECTIONS),
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The head tags that name a page's card (the theme already sets `twitter:card` to a large image). */
+export function cardTags(page: CardPage, siteUrl: string): string {
+  const url = escapeAttribute(`${siteUrl}${page.image}`);
+  const alt = escapeAttribute(`${page.title}${page.section ? ` (${page.section})` : ''}, conda-forge`);
+  return [
+    `<meta property="og:image" content="${url}">`,
+    '<meta property="og:image:type" content="image/png">',
+    `<meta property="og:image:width" content="${CARD_WIDTH}">`,
+    `<meta property="og:image:height" content="${CARD_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${alt}">`,
+    `<meta name="twitter:image" content="${url}">`,
+    `<meta name="twitter:image:alt" content="${alt}">`,
+  ].join('');
+}
+
+/** `html` with the card's tags at the end of its head; throws unless the page has exactly one. */
+export function withCardTags(html: string, tags: string, route: string): string {
+  const at = html.indexOf('</head>');
+  if (at === -1 || html.indexOf('</head>', at + 1) !== -1)
+    throw new Error(`${route}: no single </head> to add the card to`);
+  return html.slice(0, at) + tags + html.slice(at);
 }
 
 /**
@@ -97,10 +120,13 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 /**
  * Gives every page a social card: a 1200×630 PNG with the page's title and section on the site's
- * design, at `/img/social/<route>.png` (src/lib/social/cardPath.ts), which the theme's
- * SiteMetadata wrapper names as the page's `og:image`. Cards are drawn after the build from the
- * titles in the built pages, and kept in node_modules/.cache/social-cards/<design version>/ by a
- * hash of their text, so a rebuild draws only the cards whose title, section or design changed.
+ * design, at `/img/social/<route>.png`, named in the page's head as `og:image` and
+ * `twitter:image` (the theme already asks for a large card). Cards are drawn after the build from
+ * the titles in the built pages, and kept in node_modules/.cache/social-cards/<design version>/
+ * by a hash of their text, so a rebuild draws only the cards whose title, section or design
+ * changed. The tags are written into the built HTML rather than rendered by React: every page
+ * would otherwise carry the code for them, and crawlers read the HTML only. A page that sets its
+ * own `image` in front matter keeps it.
  */
 export default function socialCards(context: LoadContext): Plugin {
   return {
@@ -119,12 +145,16 @@ export default function socialCards(context: LoadContext): Plugin {
 
       const problems: string[] = [];
       const pages: CardPage[] = [];
+      const htmlOf = new Map<CardPage, string>();
       const routes = [...new Set(routesPaths)];
       await eachLimited(routes, 16, async (route) => {
         try {
           const html = await readFile(htmlFileOf(outDir, route), 'utf8');
-          const page = cardPageOf(route, html, siteConfig.url, siteConfig.title);
-          if (page) pages.push(page);
+          const page = cardPageOf(route, html, siteConfig.title);
+          if (page) {
+            pages.push(page);
+            htmlOf.set(page, html);
+          }
         } catch (error) {
           problems.push((error as Error).message);
         }
@@ -180,8 +210,17 @@ export default function socialCards(context: LoadContext): Plugin {
         async (page) => linkOrCopy(cards.get(keyOf.get(page)!)!.file, await target(page)),
       );
       const absent = pages.filter((page) => !existsSync(path.join(outDir, page.image)));
-      if (absent.length > 0)
+      if (absent.length > 0) {
         throw new Error(`social-cards: no card written for ${absent.map((p) => p.route).join(', ')}`);
+      }
+      // Each page names its card. The file is replaced, not rewritten, so that a reader never
+      // sees half a page.
+      await eachLimited(pages, 16, async (page) => {
+        const file = htmlFileOf(outDir, page.route);
+        const temporary = `${file}.${process.pid}.tmp`;
+        await writeFile(temporary, withCardTags(htmlOf.get(page)!, cardTags(page, siteConfig.url), page.route));
+        await rename(temporary, file);
+      });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `[social-cards] ${pages.length} pages, ${cards.size} cards (${missing.length} drawn, ${cards.size - missing.length} from the cache) in ${seconds} s`,

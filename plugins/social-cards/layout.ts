@@ -5,6 +5,22 @@
  */
 import {createHash} from 'node:crypto';
 
+/** Where a page's card lives in the built site (`SOCIAL_CARD_DIR` + the route's segments + `.png`). */
+export const SOCIAL_CARD_DIR = '/img/social/';
+
+/**
+ * `/docs/user/faq/` → `/img/social/docs/user/faq.png`, `/` → `/img/social/index.png`,
+ * `/404.html` → `/img/social/404.png`. Characters outside `[A-Za-z0-9._-]` in a segment become `-`.
+ */
+export function socialCardPath(pathname: string): string {
+  const segments = pathname
+    .replace(/\.html?$/, '')
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    .map((segment) => segment.replace(/[^A-Za-z0-9._-]+/g, '-'));
+  return `${SOCIAL_CARD_DIR}${segments.length > 0 ? segments.join('/') : 'index'}.png`;
+}
+
 /** Width in pixels of a text at a font size. */
 export type Measure = (text: string, size: number) => number;
 

@@ -2,7 +2,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {inflateSync} from 'node:zlib';
-import {socialCardPath} from '../../src/lib/social/cardPath';
 import {
   cardKey,
   cardTitle,
@@ -11,13 +10,14 @@ import {
   fitLine,
   fitTitle,
   sectionOf,
+  socialCardPath,
   wrapText,
   type Measure,
 } from '../../plugins/social-cards/layout';
 import {readDesign, rootProperty, SECTIONS, TITLE_LADDER} from '../../plugins/social-cards/design';
 import {adler32, BandEncoder, encodeIndexedPng, pngSize, rawRows} from '../../plugins/social-cards/png';
 import {rasterize} from '../../plugins/social-cards/raster';
-import {cardPageOf, metaContent} from '../../plugins/social-cards/index';
+import {cardPageOf, cardTags, metaContent, withCardTags} from '../../plugins/social-cards/index';
 import {CardPainter} from '../../plugins/social-cards/painter';
 
 /** Every character is `size / 2` pixels wide: widths are easy to reason about. */
@@ -122,28 +122,31 @@ test('the design is read from the site stylesheet and logo', () => {
   assert.throws(() => rootProperty(':root { --b: 1; }', '--a'), /--a is not set/);
 });
 
-test('a page names its own card; a page with an image of its own is left alone', () => {
-  const site = 'https://conda-forge.org';
+test('a page gets the card of its title and section in its head; a page with an image of its own keeps it', () => {
   const title = 'conda-forge | community-driven packaging for conda';
-  const html = (image: string) =>
-    `<head><meta data-rh="true" property="og:title" content="FAQ | ${title}"/>${image}</head>`;
-  const card =
-    '<meta data-rh="true" property="og:image" content="https://conda-forge.org/img/social/docs/user/faq.png"/>';
-  assert.deepEqual(cardPageOf('/docs/user/faq/', html(card), site, title), {
-    route: '/docs/user/faq/',
-    image: '/img/social/docs/user/faq.png',
-    title: 'FAQ',
+  const html = (extra: string) =>
+    `<html><head><meta data-rh="true" property="og:title" content="Tips &amp; tricks | ${title}"/>${extra}</head><body></body></html>`;
+  const page = cardPageOf('/docs/user/tipsandtricks/', html(''), title);
+  assert.deepEqual(page, {
+    route: '/docs/user/tipsandtricks/',
+    image: '/img/social/docs/user/tipsandtricks.png',
+    title: 'Tips & tricks',
     section: 'Docs · User documentation',
   });
+  const tagged = withCardTags(html(''), cardTags(page!, 'https://conda-forge.org'), page!.route);
+  const url = 'https://conda-forge.org/img/social/docs/user/tipsandtricks.png';
+  assert.equal(metaContent(tagged, 'og:image'), url);
+  assert.equal(metaContent(tagged, 'twitter:image'), url);
+  assert.equal(metaContent(tagged, 'og:image:width'), '1200');
+  assert.equal(metaContent(tagged, 'og:image:height'), '630');
+  assert.equal(metaContent(tagged, 'og:image:alt'), 'Tips & tricks (Docs · User documentation), conda-forge');
+  assert.match(tagged, /twitter:image:alt" content="Tips &amp; tricks[^"]*"><\/head><body>/);
   assert.equal(
-    cardPageOf('/docs/user/faq/', html('<meta property="og:image" content="https://x.org/a.png">'), site, title),
+    cardPageOf('/docs/user/faq/', html('<meta property="og:image" content="https://x.org/a.png">'), title),
     null,
   );
-  assert.throws(() => cardPageOf('/docs/user/faq/', html(''), site, title), /og:image is missing/);
-  assert.throws(
-    () => cardPageOf('/docs/user/', html(card), site, title),
-    /og:image is "https:\/\/conda-forge.org\/img\/social\/docs\/user\/faq.png", expected/,
-  );
+  assert.throws(() => cardPageOf('/docs/user/faq/', '<head></head>', title), /no title/);
+  assert.throws(() => withCardTags('<head></head><head></head>', '', '/x/'), /no single <\/head>/);
   assert.equal(
     metaContent('<meta name=twitter:card content=summary_large_image>', 'twitter:card'),
     'summary_large_image',
@@ -273,10 +276,9 @@ test('the plugin draws each distinct card once, and a rebuild takes unchanged ca
   const page = async (route: string, title: string) => {
     const dir = path.join(outDir, route);
     await mkdir(dir, {recursive: true});
-    const image = `https://conda-forge.org${socialCardPath(route)}`;
     await writeFile(
       path.join(dir, 'index.html'),
-      `<head><meta property="og:title" content="${title} | ${siteConfig.title}"><meta property="og:image" content="${image}"></head>`,
+      `<head><meta property="og:title" content="${title} | ${siteConfig.title}"></head>`,
     );
   };
   const build = async () => {
@@ -312,12 +314,17 @@ test('the plugin draws each distinct card once, and a rebuild takes unchanged ca
     assert.match(await build(), /3 pages, 2 cards \(2 drawn, 0 from the cache\)/);
     const first = await cacheFiles();
     assert.equal(first.size, 2, 'two distinct cards for three pages');
-    for (const file of ['docs/a.png', 'news/page/2.png', 'news/page/3.png']) {
-      assert.deepEqual(pngSize(readFileSync(path.join(outDir, 'img/social', file))), {width: 1200, height: 630});
+    for (const route of ['/docs/a/', '/news/page/2/', '/news/page/3/']) {
+      const image = socialCardPath(route);
+      assert.deepEqual(pngSize(readFileSync(path.join(outDir, image))), {width: 1200, height: 630});
+      const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+      assert.equal(metaContent(html, 'og:image'), `https://conda-forge.org${image}`);
     }
     // A new build (Docusaurus empties build/ first) with one title changed: one card drawn, one reused.
     await rm(path.join(outDir, 'img'), {recursive: true});
     await page('/docs/a/', 'Second');
+    await page('/news/page/2/', 'News');
+    await page('/news/page/3/', 'News');
     assert.match(await build(), /3 pages, 2 cards \(1 drawn, 1 from the cache\)/);
     const second = await cacheFiles();
     assert.equal(second.size, 3);
