@@ -16,6 +16,8 @@ import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
 import leanBuild from '../plugins/lean-build';
 import searchPrepaint from '../plugins/search-prepaint';
+import socialCards from '../plugins/social-cards';
+import llmsTxt from '../plugins/llms-txt';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
@@ -143,6 +145,8 @@ export const plugins: PluginConfig[] = [
   ],
   leanBuild,
   searchPrepaint,
+  socialCards,
+  llmsTxt,
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,
 ];

@@ -4,7 +4,7 @@
  * - files are served as they are; a directory answers with its index.html;
  * - a directory path without its trailing slash is redirected (301) to the slash form;
  * - any other path answers with the site's 404 page and status 404;
- * - text files (HTML, CSS, JavaScript, JSON, SVG, XML, Wasm) are sent gzip-compressed to clients
+ * - text files (HTML, CSS, JavaScript, JSON, SVG, XML, plain text, Markdown, Wasm) are sent gzip-compressed to clients
  *   that accept it, as GitHub Pages and other static hosts do, so transfer sizes and Lighthouse's
  *   simulated network times match production. Compressed bodies are kept in memory per file;
  * - only GET and HEAD are answered (others: 405); a path with malformed percent-encoding or one that
@@ -33,6 +33,7 @@ const TYPES = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
@@ -41,7 +42,7 @@ const TYPES = {
   '.pagefind': 'application/octet-stream',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.wasm']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.md', '.wasm']);
 const gzipAsync = promisify(gzip);
 
 /**

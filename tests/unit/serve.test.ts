@@ -26,6 +26,8 @@ before(async () => {
   await writeFile(path.join(root, '404.html'), '<h1>Not found</h1>');
   await writeFile(path.join(root, 'gone.js'), 'export {};');
   await writeFile(path.join(root, 'gone.png'), 'png');
+  await writeFile(path.join(root, 'docs.md'), '# Docs\n');
+  await writeFile(path.join(root, 'llms.txt'), '# Site\n');
   const fs = {
     stat,
     readFile: async (file: string) => {
@@ -65,6 +67,20 @@ test('serves files, directory indexes and the 404 page', async () => {
   assert.deepEqual([missing.status, missing.body], [404, '<h1>Not found</h1>']);
   const head = await get('/docs/', 'HEAD');
   assert.deepEqual([head.status, head.body, head.headers['content-length']], [200, '', '13']);
+});
+
+test('Markdown copies and llms.txt are served as UTF-8 text of their kind, compressed on request', async () => {
+  const markdown = await get('/docs.md');
+  assert.deepEqual(
+    [markdown.status, markdown.headers['content-type'], markdown.body],
+    [200, 'text/markdown; charset=utf-8', '# Docs\n'],
+  );
+  const text = await get('/llms.txt', 'GET', {'Accept-Encoding': 'gzip'});
+  assert.deepEqual(
+    [text.headers['content-type'], text.headers['content-encoding']],
+    ['text/plain; charset=utf-8', 'gzip'],
+  );
+  assert.equal((await get('/docs.md', 'GET', {'Accept-Encoding': 'gzip'})).headers['content-encoding'], 'gzip');
 });
 
 test('a directory without its slash redirects to a path on this host, whatever the request path', async () => {

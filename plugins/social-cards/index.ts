@@ -1,0 +1,230 @@
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import {copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {CARD_HEIGHT, CARD_WIDTH, GEOMETRY, readDesign, SECTIONS, TITLE_LADDER, type Design} from './design';
+import {cardKey, cardTitle, decodeEntities, sectionOf, socialCardPath} from './layout';
+import {CardPainter, designInputFiles} from './painter';
+
+/** Where drawn cards are kept between builds, one folder per design version. */
+export const CACHE_DIR = 'node_modules/.cache/social-cards';
+
+/** The modules whose code decides what a card looks like: any change to them draws every card anew. */
+const DRAWING_MODULES = ['design.ts', 'layout.ts', 'painter.ts', 'png.ts', 'raster.ts'].map((file) =>
+  path.join(path.dirname(__filename), file),
+);
+
+/**
+ * A hash of everything a card's look depends on besides its text: the colours and logo read from
+ * the site, the geometry, the font files, the renderer's version and the drawing code itself.
+ */
+export function designVersion(design: Design): string {
+  const hash = createHash('sha256').update(JSON.stringify({design, GEOMETRY, TITLE_LADDER}));
+  for (const file of [...DRAWING_MODULES, ...designInputFiles()]) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A page whose card the build writes. */
+export interface CardPage {
+  route: string;
+  /** The card's path in the site (`/img/social/….png`). */
+  image: string;
+  title: string;
+  section: string;
+}
+
+/** The HTML file a route was written to (trailingSlash: true; `/404.html` is a file). */
+export function htmlFileOf(outDir: string, route: string): string {
+  return route.endsWith('.html') ? path.join(outDir, route) : path.join(outDir, route, 'index.html');
+}
+
+/** The value of the first `<meta>` whose `property` or `name` is `key`, from minified or plain HTML. */
+export function metaContent(html: string, key: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    const named = new RegExp(`\\s(?:property|name)=(?:"${key}"|${key}[\\s/>])`).test(tag);
+    if (!named) continue;
+    const content = /\scontent=(?:"([^"]*)"|([^\s>]+))/.exec(tag);
+    if (content) return decodeEntities(content[1] ?? content[2]);
+  }
+  return undefined;
+}
+
+/**
+ * The card of one built page, read from its HTML: the title from `og:title` (or `<title>`), the
+ * section from the route. Null for a page that names an image of its own (front matter `image`).
+ */
+export function cardPageOf(route: string, html: string, siteTitle: string): CardPage | null {
+  if (metaContent(html, 'og:image') !== undefined) return null;
+  const pageTitle = metaContent(html, 'og:title') ?? /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  if (!pageTitle) throw new Error(`${route}: the page has no title for its social card`);
+  return {
+    route,
+    image: socialCardPath(route),
+    title: cardTitle(pageTitle, siteTitle),
+    section: sectionOf(route, SECTIONS),
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The head tags that name a page's card (the theme already sets `twitter:card` to a large image). */
+export function cardTags(page: CardPage, siteUrl: string): string {
+  const url = escapeAttribute(`${siteUrl}${page.image}`);
+  const alt = escapeAttribute(`${page.title}${page.section ? ` (${page.section})` : ''}, conda-forge`);
+  return [
+    `<meta property="og:image" content="${url}">`,
+    '<meta property="og:image:type" content="image/png">',
+    `<meta property="og:image:width" content="${CARD_WIDTH}">`,
+    `<meta property="og:image:height" content="${CARD_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${alt}">`,
+    `<meta name="twitter:image" content="${url}">`,
+    `<meta name="twitter:image:alt" content="${alt}">`,
+  ].join('');
+}
+
+/** `html` with the card's tags at the end of its head; throws unless the page has exactly one. */
+export function withCardTags(html: string, tags: string, route: string): string {
+  const at = html.indexOf('</head>');
+  if (at === -1 || html.indexOf('</head>', at + 1) !== -1)
+    throw new Error(`${route}: no single </head> to add the card to`);
+  return html.slice(0, at) + tags + html.slice(at);
+}
+
+/**
+ * Puts `from` at `to` as a hard link (no bytes copied; the build and the cache share the file),
+ * or as a copy where links are not possible (another file system). An existing `to` is kept: in
+ * the cache, a file of that name has the same content.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+    await copyFile(from, to);
+  }
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+}
+
+/**
+ * Gives every page a social card: a 1200×630 PNG with the page's title and section on the site's
+ * design, at `/img/social/<route>.png`, named in the page's head as `og:image` and
+ * `twitter:image` (the theme already asks for a large card). Cards are drawn after the build from
+ * the titles in the built pages, and kept in node_modules/.cache/social-cards/<design version>/
+ * by a hash of their text, so a rebuild draws only the cards whose title, section or design
+ * changed. The tags are written into the built HTML rather than rendered by React: every page
+ * would otherwise carry the code for them, and crawlers read the HTML only. A page that sets its
+ * own `image` in front matter keeps it.
+ */
+export default function socialCards(context: LoadContext): Plugin {
+  return {
+    name: 'social-cards',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const started = performance.now();
+      const design = readDesign(context.siteDir);
+      const version = designVersion(design);
+      const cacheRoot = path.join(context.siteDir, CACHE_DIR);
+      const cacheDir = path.join(cacheRoot, version);
+      await mkdir(cacheDir, {recursive: true});
+      // Cards of older designs are never used again.
+      for (const entry of await readdir(cacheRoot)) {
+        if (entry !== version) await rm(path.join(cacheRoot, entry), {recursive: true, force: true});
+      }
+
+      const problems: string[] = [];
+      const pages: CardPage[] = [];
+      const htmlOf = new Map<CardPage, string>();
+      const routes = [...new Set(routesPaths)];
+      await eachLimited(routes, 16, async (route) => {
+        try {
+          const html = await readFile(htmlFileOf(outDir, route), 'utf8');
+          const page = cardPageOf(route, html, siteConfig.title);
+          if (page) {
+            pages.push(page);
+            htmlOf.set(page, html);
+          }
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
+      });
+      const byImage = new Map<string, string>();
+      for (const page of pages) {
+        const other = byImage.get(page.image);
+        if (other !== undefined) problems.push(`${page.route} and ${other} would share the card ${page.image}`);
+        byImage.set(page.image, page.route);
+      }
+      if (problems.length > 0) throw new Error(`social-cards:\n${problems.sort().join('\n')}`);
+
+      // One drawing per distinct card text; the cache holds it across builds.
+      const cards = new Map<string, {key: string; title: string; section: string; file: string}>();
+      const keyOf = new Map<CardPage, string>();
+      for (const page of pages) {
+        const key = cardKey(page.title, page.section, version);
+        keyOf.set(page, key);
+        if (!cards.has(key)) {
+          cards.set(key, {key, title: page.title, section: page.section, file: path.join(cacheDir, `${key}.png`)});
+        }
+      }
+      const missing = [...cards.values()].filter((card) => !existsSync(card.file));
+      const pagesOf = new Map<string, CardPage[]>();
+      for (const page of pages) pagesOf.set(keyOf.get(page)!, [...(pagesOf.get(keyOf.get(page)!) ?? []), page]);
+      const madeDirs = new Map<string, Promise<unknown>>();
+      const target = async (page: CardPage) => {
+        const file = path.join(outDir, page.image);
+        const dir = path.dirname(file);
+        if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, {recursive: true}));
+        await madeDirs.get(dir);
+        // A file left from an earlier build may be a link into the cache: never write through it.
+        await rm(file, {force: true});
+        return file;
+      };
+      const drawn = new Set<string>();
+      if (missing.length > 0) {
+        const painter = await CardPainter.create(design);
+        const laidOut = missing.map((card) => ({card, text: painter.layout(card.title, card.section)}));
+        painter.prepare();
+        await eachLimited(laidOut, 4, async ({card, text}) => {
+          const png = await painter.paint(text);
+          // Written into the build, then linked into the cache: the cache only ever holds whole files.
+          const first = await target(pagesOf.get(card.key)![0]);
+          await writeFile(first, png);
+          await linkOrCopy(first, card.file);
+          drawn.add(first);
+        });
+      }
+      await eachLimited(
+        pages.filter((page) => !drawn.has(path.join(outDir, page.image))),
+        16,
+        async (page) => linkOrCopy(cards.get(keyOf.get(page)!)!.file, await target(page)),
+      );
+      const absent = pages.filter((page) => !existsSync(path.join(outDir, page.image)));
+      if (absent.length > 0) {
+        throw new Error(`social-cards: no card written for ${absent.map((p) => p.route).join(', ')}`);
+      }
+      // Each page names its card. The file is replaced, not rewritten, so that a reader never
+      // sees half a page.
+      await eachLimited(pages, 16, async (page) => {
+        const file = htmlFileOf(outDir, page.route);
+        const temporary = `${file}.${process.pid}.tmp`;
+        await writeFile(temporary, withCardTags(htmlOf.get(page)!, cardTags(page, siteConfig.url), page.route));
+        await rename(temporary, file);
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[social-cards] ${pages.length} pages, ${cards.size} cards (${missing.length} drawn, ${cards.size - missing.length} from the cache) in ${seconds} s`,
+      );
+    },
+  };
+}
