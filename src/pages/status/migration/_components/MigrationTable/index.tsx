@@ -23,6 +23,9 @@ import SortableHeader from '../../../_components/SortableHeader';
 import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
 
+/** Children named in a row at most; the bot's file may list thousands. */
+const SHOWN_CHILDREN = 20;
+
 /** The class that colours a status (bar segments and filter dots), shared with MigrationDetails. */
 export const stateClass = (state: MigrationState): string => styles[`state-${state}`];
 
@@ -88,6 +91,8 @@ const Row = memo(function Row({
       <td>
         {f.updatedAt === undefined ? (
           <span className={styles.none}>—</span>
+        ) : f.updatedAt === null ? (
+          <span className={styles.none}>unknown</span>
         ) : (
           <RelativeTime time={f.updatedAt} now={now} />
         )}
@@ -98,9 +103,12 @@ const Row = memo(function Row({
           <span className={styles.none}>none</span>
         ) : (
           <ul className={styles.children}>
-            {f.children.map((child) => (
-              <li key={child}>{child}</li>
+            {f.children.slice(0, SHOWN_CHILDREN).map((child, i) => (
+              <li key={i}>{child}</li>
             ))}
+            {f.children.length > SHOWN_CHILDREN && (
+              <li className={styles.more}>and {groupThousands(f.children.length - SHOWN_CHILDREN)} more</li>
+            )}
           </ul>
         )}
       </td>
