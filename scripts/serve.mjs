@@ -162,7 +162,9 @@ export function createHandler({root, fs = {realpath, open}, quiet = true}) {
       res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain'}).end('Method not allowed');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The request target is a path: `//other.host/x` is the path `//other.host/x` of this site
+    // (read as a URL relative to a base, it would be `/x` of another host).
+    const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
     let pathname;
     try {
       pathname = decodeURIComponent(url.pathname);

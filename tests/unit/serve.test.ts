@@ -79,6 +79,13 @@ test('a directory without its slash redirects to a path on this host, whatever t
   assert.ok(!String(doubled.headers.location ?? '').startsWith('//'), String(doubled.headers.location));
 });
 
+test('a request path that starts with two slashes is a path of this site, not the root of another host', async () => {
+  // Read as a URL, `//evil.example/index.html` would be /index.html of evil.example: the home page.
+  const res = await get('//evil.example/index.html');
+  assert.deepEqual([res.status, res.body], [404, '<h1>Not found</h1>']);
+  assert.equal((await get('//docs/')).body, '<h1>Docs</h1>');
+});
+
 test('paths that leave the build folder answer 400, including a sibling whose name starts alike', async () => {
   for (const raw of ['/..%2fbuild-secret/secret.txt', '/docs/..%2f..%2fbuild-secret%2fsecret.txt', '/%00']) {
     const res = await get(raw);
