@@ -44,8 +44,10 @@ import {
   graphSize,
   MAX_GRAPH_CHARACTERS,
   MAX_GRAPH_ELEMENTS,
-  sanitizeGraphSteps,
+  readGraphAtOnce,
+  readGraphSteps,
   type GraphTools,
+  type ReadGraph,
 } from '../../src/lib/status/graph';
 import {reportChunkFailures, SWALLOWED_LOADS} from '../../scripts/pagefindRuntime';
 
@@ -305,12 +307,42 @@ test('a graph is measured on its text before anything parses it', () => {
   assert.ok(countElements(drawing(4_000)) <= MAX_GRAPH_ELEMENTS);
 });
 
-test('a graph is sanitised in pieces of bounded size, its structure kept', () => {
+/**
+ * A stand-in for the browser's inert HTML document: written a piece at a time, parsed (by xmldom,
+ * as XHTML) when closed. `writes` counts the pieces.
+ */
+function xmlDocument(counter: {writes: number}) {
   const parser = new XmlDomParser({onError: () => {}});
+  return (() => {
+    let text = '';
+    let parsed: Document | undefined;
+    return {
+      open: () => undefined,
+      write: (piece: string) => {
+        counter.writes += 1;
+        text += piece;
+      },
+      close: () => {
+        const body = text.replace(/<\?xml[^>]*\?>/g, '');
+        parsed = parser.parseFromString(
+          `<html xmlns="http://www.w3.org/1999/xhtml"><body>${body}</body></html>`,
+          'text/xml',
+        ) as unknown as Document;
+      },
+      get body() {
+        return parsed?.getElementsByTagName('body')[0];
+      },
+      createElementNS: (ns: string, name: string) => parsed!.createElementNS(ns, name),
+    };
+  }) as unknown as () => Document;
+}
+
+test('a graph is parsed and sanitised in pieces of bounded size, its structure kept', () => {
+  const counter = {writes: 0};
   const seen: number[] = [];
   // A stand-in sanitiser: copies what it is given and counts its elements; drops <script>.
   const tools: GraphTools = {
-    parse: (text) => parser.parseFromString(text, 'image/svg+xml') as unknown as Document,
+    createDocument: xmlDocument(counter),
     sanitize: (svg) => {
       const copy = svg.cloneNode(true) as Element;
       for (const script of Array.from(copy.getElementsByTagName('script'))) script.parentNode?.removeChild(script);
@@ -319,12 +351,17 @@ test('a graph is sanitised in pieces of bounded size, its structure kept', () =>
     },
   };
   const text = drawing(1_000).replace('<title>G</title>', '<title>G</title><script>alert(1)</script>');
-  const steps = sanitizeGraphSteps(text, tools, 300);
-  let pauses = 0;
-  let result: IteratorResult<void, Element>;
-  while (!(result = steps.next()).done) pauses += 1;
-  const svg = result.value;
-  assert.ok(pauses >= 10, `${pauses} pauses`);
+  const reading = readGraphSteps(text, tools, {parseSize: 10_000, pieceSize: 300});
+  let parseSteps = 0;
+  let read: IteratorResult<void, ReadGraph>;
+  while (!(read = reading.next()).done) parseSteps += 1;
+  assert.equal(parseSteps, Math.ceil(text.length / 10_000), 'one step per piece of text');
+  assert.equal(counter.writes, parseSteps);
+  const {svg, fill} = read.value;
+  assert.equal(svg.childNodes.length, 0, 'the root comes first, empty, to be put in the page');
+  let fillSteps = 0;
+  while (!fill.next().done) fillSteps += 1;
+  assert.ok(fillSteps >= 10, `${fillSteps} steps`);
   assert.ok(
     seen.every((count) => count <= 300 + 1),
     `pieces of ${Math.max(...seen)} elements`,
@@ -335,27 +372,28 @@ test('a graph is sanitised in pieces of bounded size, its structure kept', () =>
   assert.equal(svg.getElementsByTagName('script').length, 0);
   assert.equal(graph.getElementsByTagName('g').length, 1_000, 'every node group inside graph0, in order');
   assert.equal(graph.getElementsByTagName('g')[999].getAttribute('id'), 'node999');
+  assert.equal(readGraphAtOnce(drawing(10), tools).getElementsByTagName('ellipse').length, 10);
 });
 
-test('a graph that is malformed, not SVG, or grows past the bound when parsed is refused', () => {
-  const parser = new XmlDomParser({onError: () => {}});
-  const tools: GraphTools = {
-    parse: (text) => parser.parseFromString(text, 'image/svg+xml') as unknown as Document,
-    sanitize: (svg) => svg,
-  };
-  const run = (text: string) => {
-    const steps = sanitizeGraphSteps(text, tools);
-    while (!steps.next().done);
-  };
-  assert.throws(() => run('<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>'), /not an SVG image/);
-  assert.throws(() => run('<svg xmlns="http://www.w3.org/1999/xhtml"/>'), /not an SVG image/);
-  assert.throws(() => run('<svg xmlns="http://www.w3.org/2000/svg"><parsererror/></svg>'), /malformed SVG/);
+test('a graph that is cut short, not SVG, or grows past the bound when parsed is refused', () => {
+  const tools: GraphTools = {createDocument: xmlDocument({writes: 0}), sanitize: (svg) => svg};
+  const read = (text: string, t = tools) => readGraphAtOnce(text, t);
+  assert.throws(() => read('<p xmlns="http://www.w3.org/1999/xhtml">Not an image</p>'), /not an SVG image/);
+  assert.throws(() => read('<svg xmlns="http://www.w3.org/1999/xhtml"></svg>'), /not an SVG image/);
+  const whole = drawing(10);
+  // A browser parses a file cut short; its missing end tag gives it away. (xmldom needs it whole.)
+  assert.throws(() => read(whole.replace(/<\/svg>$/, '</svg><!-- cut -->')), /malformed SVG/);
   // A short text whose parsed tree is large (entities can do that): counted after parsing too.
-  const growing: GraphTools = {...tools, parse: () => tools.parse(drawing(6_000))};
-  const steps = sanitizeGraphSteps('<svg xmlns="http://www.w3.org/2000/svg"/>', growing);
-  assert.throws(() => {
-    while (!steps.next().done);
-  }, /too large/);
+  const big = drawing(6_000);
+  const growing: GraphTools = {
+    ...tools,
+    createDocument: () => {
+      const doc = xmlDocument({writes: 0})();
+      const write = doc.write.bind(doc);
+      return Object.assign(doc, {write: () => write(big)}) as Document;
+    },
+  };
+  assert.throws(() => read('<svg xmlns="http://www.w3.org/2000/svg"></svg>', growing), /too large/);
 });
 
 // --- 6 and 7. The address: a protocol-relative path, bad escapes --------------------------------

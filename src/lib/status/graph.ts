@@ -1,15 +1,21 @@
 /**
- * A migration's dependency graph (Graphviz SVG from the bot), bounded and sanitised in steps
- * before the page inlines it.
+ * A migration's dependency graph (Graphviz SVG from the bot), bounded, parsed and sanitised in
+ * steps, and put in the page a piece at a time.
  *
- * Sanitising a drawing in one task took 0.9 s for 20,000 elements and 53 s for 200,000. So:
+ * Sanitising a drawing in one task took 0.9 s for 20,000 elements and 53 s for 200,000; parsing
+ * 1 MB of it as XML took a few hundred milliseconds by itself, and so did laying it all out at once.
+ * So:
  * - its size is checked on the text, before anything parses it: more than MAX_GRAPH_CHARACTERS
  *   characters or MAX_GRAPH_ELEMENTS elements is refused, and the page says the graph is too large
- *   to draw (graphSize);
- * - it is parsed as XML once (a malformed file is refused), then sanitised a piece at a time: each
- *   run of sibling subtrees of at most GRAPH_PIECE_ELEMENTS elements is sanitised on its own
- *   (kind `svg` of ../data/sanitize), a `<g>` too large for one piece is entered and its children
- *   cut the same way, and the browser gets a pause between pieces (sanitizeGraphSteps).
+ *   to draw (graphSize). The bot draws graphs of at most 500 feedstocks (larger migrations get its
+ *   logo instead), a few thousand elements;
+ * - the text is parsed by the browser's HTML parser, as the sanitiser would parse it, in an inert
+ *   document written a piece at a time (readGraphSteps); a file cut short (not ending in `</svg>`)
+ *   or whose first element is not an SVG is refused;
+ * - it is sanitised a piece at a time: each run of sibling subtrees of at most GRAPH_PIECE_ELEMENTS
+ *   elements is sanitised on its own (kind `svg` of ../data/sanitize), a `<g>` too large for one
+ *   piece is entered and its children cut the same way, and each piece goes into the drawing already
+ *   in the page, so the browser lays out one piece per task too (`fill`).
  *
  * The sanitiser is handed DOM nodes and hands DOM nodes back: nothing is serialised and parsed
  * again between the check and the page, so no markup can change its meaning on the way. Pure apart
@@ -20,11 +26,14 @@ import {DataError} from '../data/fetchData';
 /** Characters of SVG text above which a graph is not parsed. */
 export const MAX_GRAPH_CHARACTERS = 3_000_000;
 
-/** Elements above which a graph is not parsed (a drawing of about 4,000 nodes and their edges). */
+/** Elements above which a graph is not parsed (the bot's largest drawings have a few thousand). */
 export const MAX_GRAPH_ELEMENTS = 20_000;
 
-/** Elements sanitised in one step. */
+/** Elements sanitised, and put in the page, in one step. */
 export const GRAPH_PIECE_ELEMENTS = 1_000;
+
+/** Characters of text parsed in one step. */
+export const GRAPH_PARSE_CHARACTERS = 100_000;
 
 export type GraphSize =
   {fits: true; elements: number} | {fits: false; reason: 'characters' | 'elements'; characters: number};
@@ -52,13 +61,23 @@ export function graphSize(text: string): GraphSize {
 
 /** What the steps need of the browser. */
 export interface GraphTools {
-  /** XML text → document (DOMParser, `image/svg+xml`). */
-  parse: (text: string) => Document;
+  /**
+   * A new inert HTML document to parse the text in (document.implementation.createHTMLDocument):
+   * no script in it runs and nothing in it loads.
+   */
+  createDocument: () => Document;
   /**
    * An `<svg>` element → its sanitised copy (kind `svg` of ../data/sanitize, as DOM), or null when
    * the sanitiser did not keep it as one `<svg>` element.
    */
   sanitize: (svg: Element) => Element | null;
+}
+
+/** A graph read and checked: its sanitised `<svg>` element, empty, and the steps that fill it. */
+export interface ReadGraph {
+  /** Put it in the page first: `fill` then adds the drawing to it a piece per step. */
+  svg: Element;
+  fill: Generator<void, void>;
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -68,29 +87,49 @@ const TEXT_NODE = 3;
 const notSvg = () => new DataError('The graph file is not an SVG image.');
 
 /**
- * Sanitises a graph, one piece per step (the generator yields between pieces); check graphSize
- * first. Returns the sanitised `<svg>` element, ready to be put in the page.
+ * Parses a graph (check graphSize first), GRAPH_PARSE_CHARACTERS characters per step, checks it,
+ * and sanitises its root element: the generator yields between steps.
  */
-export function* sanitizeGraphSteps(
+export function* readGraphSteps(
   text: string,
   tools: GraphTools,
-  pieceSize = GRAPH_PIECE_ELEMENTS,
-): Generator<void, Element> {
-  const doc = tools.parse(text);
-  if (doc.getElementsByTagName('parsererror').length > 0) {
+  {parseSize = GRAPH_PARSE_CHARACTERS, pieceSize = GRAPH_PIECE_ELEMENTS} = {},
+): Generator<void, ReadGraph> {
+  const doc = tools.createDocument();
+  doc.open();
+  for (let at = 0; at < text.length; at += parseSize) {
+    doc.write(text.slice(at, at + parseSize));
+    yield;
+  }
+  doc.close();
+  const root = Array.from(doc.body?.childNodes ?? []).find((node) => node.nodeType === ELEMENT_NODE) as
+    Element | undefined;
+  if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) throw notSvg();
+  // A drawing cut short still parses (as HTML): its end tag says it arrived whole.
+  if (!/<\/svg\s*>\s*$/i.test(text.slice(-200))) {
     throw new DataError('The graph file could not be read (malformed SVG).');
   }
-  const root = doc.documentElement;
-  if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) throw notSvg();
   // Entities can make a short text into many elements: the parsed tree is counted too.
-  if (doc.getElementsByTagName('*').length > MAX_GRAPH_ELEMENTS) {
+  if (root.getElementsByTagName('*').length >= MAX_GRAPH_ELEMENTS) {
     throw new DataError('The graph is too large to draw here.');
   }
-  yield;
-  const out = tools.sanitize(root.cloneNode(false) as Element);
-  if (!out) throw notSvg();
-  yield* fill(out, root, doc, tools, pieceSize);
-  return out;
+  const svg = tools.sanitize(root.cloneNode(false) as Element);
+  if (!svg) throw notSvg();
+  return {svg, fill: fill(svg, root, doc, tools, pieceSize)};
+}
+
+/** Reads and sanitises a graph in one go (tests): the filled `<svg>` element. */
+export function readGraphAtOnce(
+  text: string,
+  tools: GraphTools,
+  sizes?: Parameters<typeof readGraphSteps>[2],
+): Element {
+  const steps = readGraphSteps(text, tools, sizes);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  const {svg, fill: filling} = step.value;
+  while (!filling.next().done);
+  return svg;
 }
 
 /** Sanitises the children of `source` into `target`, a piece at a time. */

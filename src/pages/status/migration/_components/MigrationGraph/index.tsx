@@ -7,8 +7,9 @@ import {
   graphSize,
   MAX_GRAPH_CHARACTERS,
   MAX_GRAPH_ELEMENTS,
-  sanitizeGraphSteps,
+  readGraphSteps,
   type GraphSize,
+  type ReadGraph,
 } from '@site/src/lib/status/graph';
 import {runInSteps} from '@site/src/lib/data/steps';
 import {groupThousands} from '@site/src/lib/format/english';
@@ -27,8 +28,9 @@ const MOVES = new Map<string, [number, number]>([
   ['ArrowDown', [0, -PAN]],
 ]);
 
-/** What the graph tab shows: the sanitised drawing, or why there is none. */
-type Graph = {kind: 'drawing'; svg: Element} | {kind: 'too large'; size: GraphSize & {fits: false}} | {kind: 'none'};
+/** What the graph tab shows: the drawing (its sanitised root and the steps that fill it), or why there is none. */
+type Graph =
+  {kind: 'drawing'; drawing: ReadGraph} | {kind: 'too large'; size: GraphSize & {fits: false}} | {kind: 'none'};
 
 /**
  * The drawing inlined rather than shown as an <img> from a blob URL (which could not touch the
@@ -37,20 +39,22 @@ type Graph = {kind: 'drawing'; svg: Element} | {kind: 'too large'; size: GraphSi
  * search. Inlining shares the page's document, so the sanitiser keeps only Graphviz's shapes, text,
  * gradients and GitHub links: no <style>, style or class attribute, and nothing that fetches
  * (image, use, foreignObject, filters, url() to anything but the drawing's own gradients). Its size
- * is checked before it is parsed, and it is sanitised a piece per task (src/lib/status/graph.ts).
+ * is checked before it is parsed, and it is parsed, sanitised and put in the page a piece per task
+ * (src/lib/status/graph.ts).
  */
-async function drawGraph(text: string, {sanitizeSvgElement}: Markup): Promise<Graph> {
+async function readGraph(text: string, {sanitizeSvgElement}: Markup): Promise<Graph> {
   const size = graphSize(text);
   if (!size.fits) return {kind: 'too large', size};
   const tools = {
-    parse: (xml: string) => new DOMParser().parseFromString(xml, 'image/svg+xml'),
+    createDocument: () => document.implementation.createHTMLDocument(''),
     sanitize: sanitizeSvgElement,
   };
-  return {kind: 'drawing', svg: await runInSteps(sanitizeGraphSteps(text, tools))};
+  return {kind: 'drawing', drawing: await runInSteps(readGraphSteps(text, tools))};
 }
 
 /** Pan (drag, arrow keys) and zoom (buttons, wheel, + and -) over an inlined, sanitised SVG. */
-function PanZoom({svg, name}: {svg: Element; name: string}): ReactNode {
+function PanZoom({drawing, name}: {drawing: ReadGraph; name: string}): ReactNode {
+  const {svg} = drawing;
   const viewport = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({x: 0, y: 0, scale: 1});
@@ -58,7 +62,8 @@ function PanZoom({svg, name}: {svg: Element; name: string}): ReactNode {
   const drag = useRef<{id: number; x: number; y: number; captured: boolean} | null>(null);
   const helpId = `graph-help-${name}`;
 
-  // Put the drawing in the document and fit it into the viewport; this is also the reset view.
+  // Put the drawing in the document and fit it into the viewport (its size is its root's, there
+  // before its content); this is also the reset view. The content follows a piece per task.
   useLayoutEffect(() => {
     canvas.current?.replaceChildren(svg);
     const image = canvas.current?.querySelector('svg');
@@ -70,6 +75,19 @@ function PanZoom({svg, name}: {svg: Element; name: string}): ReactNode {
     home.current = fitView(size.width, size.height, box.width, box.height);
     setView(home.current);
   }, [svg, name]);
+  useEffect(() => {
+    let stopped = false;
+    const {fill} = drawing;
+    runInSteps(
+      (function* () {
+        // Not a for…of: leaving early would close the steps, and a remount must go on with them.
+        while (!stopped && !fill.next().done) yield;
+      })(),
+    ).catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [drawing]);
 
   const center = useCallback((): [number, number] => {
     const box = viewport.current?.getBoundingClientRect();
@@ -199,7 +217,7 @@ export default function MigrationGraph({name, url}: {name: string; url: string})
     async (signal): Promise<Graph> => {
       try {
         const [text, markup] = await Promise.all([fetchText(url, {signal}), loadMarkup()]);
-        return await drawGraph(text, markup);
+        return await readGraph(text, markup);
       } catch (error) {
         if (error instanceof DataError && error.status === 404) return {kind: 'none'};
         throw error;
@@ -215,7 +233,7 @@ export default function MigrationGraph({name, url}: {name: string; url: string})
         ) : graph.kind === 'too large' ? (
           <TooLarge size={graph.size} url={url} />
         ) : (
-          <PanZoom svg={graph.svg} name={name} />
+          <PanZoom drawing={graph.drawing} name={name} />
         )
       }
     </DataState>
