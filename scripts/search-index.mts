@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {annotateMain, loadBuiltPage, pageSearchFields, urlPathOf} from '../src/lib/search/indexFields';
 import {docsOptions} from '../config/plugins';
+import {patchPagefindRuntime} from './pagefindRuntime';
 
 /**
  * The theme's stable class of a doc card. The build fails if no indexed page has one: the class
@@ -95,6 +96,9 @@ async function main(): Promise<void> {
   if (written.errors.length > 0 || problems.length > 0) {
     throw new Error(`Pagefind failed:\n${[...problems, ...written.errors].join('\n')}`);
   }
+  // A chunk that cannot be loaded fails the query (the page says so, with Retry) instead of
+  // reading as no results.
+  await patchPagefindRuntime(output);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Search index: ${indexed} of ${files.length} pages indexed in ${seconds} s (${path.relative(process.cwd(), output)}).`,

@@ -15,7 +15,9 @@ declare global {
  * reports each page view to the GoatCounter endpoint named in its data-goatcounter attribute,
  * without cookies or personal data: the path without its query string (search terms and package
  * filters never leave the page), the title, the screen size, and the referrer on a visit's first
- * view only (later views are moves within the site).
+ * view only (later views are moves within the site), cut to its origin and path: a page opened
+ * from `/search/?q=…` in a new tab would otherwise send the search terms. No address it sends
+ * carries a query or a hash.
  *
  * This module counts client-side navigations. The first page view is counted by /js/count.js itself when it
  * loads; this only reports the later route changes (and does nothing when the counter is off).

@@ -9,14 +9,19 @@
     return navigator.webdriver ? 150 : 0;
   }
 
+  // Only an address's origin and path leave the page: a query or hash may hold search terms.
+  function bare(url) {
+    return String(url || '').replace(/[?#][\s\S]*$/, '');
+  }
+
   var first = true;
 
   function count(view) {
     if (document.visibilityState === 'prerender' || /^(localhost|127\.|\[::1\])/.test(location.host) && !window.goatcounterAllowLocal) return;
-    var referrer = first ? document.referrer : '';
+    var referrer = first ? bare(document.referrer) : '';
     first = false;
     var params = new URLSearchParams({
-      p: (view && view.path) || location.pathname,
+      p: bare((view && view.path) || location.pathname),
       t: (view && view.title) || document.title,
       r: referrer,
       s: [screen.width, screen.height, window.devicePixelRatio || 1].join(','),

@@ -58,8 +58,8 @@ test('version updates: at most MAX_VERSION_UPDATES names per list, with the full
   assert.equal(v.errored.length, MAX_VERSION_UPDATES);
   assert.equal(v.queuedCount, HUGE);
   assert.equal(v.erroredCount, HUGE);
-  assert.ok(Object.keys(v.errors).length <= MAX_VERSION_UPDATES);
-  assert.equal(v.errors.pkg0, 'x');
+  assert.ok(v.errors.size <= MAX_VERSION_UPDATES);
+  assert.equal(v.errors.get('pkg0'), 'x');
 });
 
 test('migration lists: at most MAX_MIGRATIONS_PER_LIST names, the first by name', () => {

@@ -62,7 +62,7 @@ test('the latest release answer is validated', () => {
     {
       version: '25.3.1-0',
       url: 'https://github.com/conda-forge/miniforge/releases/tag/25.3.1-0',
-      publishedAt: '2025-08-01T00:00:00Z',
+      publishedOn: '2025-08-01',
       assets: new Map(),
     },
   );

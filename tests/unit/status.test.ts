@@ -365,9 +365,15 @@ test('version updates: queued, errored and error texts', () => {
     queuedCount: 2,
     errored: ['pandas'],
     erroredCount: 1,
-    errors: {pandas: '```\nTraceback\n```'},
+    errors: new Map([['pandas', '```\nTraceback\n```']]),
   });
-  assert.deepEqual(parseVersionStatus({}), {queued: [], queuedCount: 0, errored: [], erroredCount: 0, errors: {}});
+  assert.deepEqual(parseVersionStatus({}), {
+    queued: [],
+    queuedCount: 0,
+    errored: [],
+    erroredCount: 0,
+    errors: new Map(),
+  });
   assert.throws(() => parseVersionStatus({queued: 'numpy'}), DataError);
   assert.throws(() => parseVersionStatus({errored: [1]}), DataError);
   assert.throws(() => parseVersionStatus({errors: []}), DataError);

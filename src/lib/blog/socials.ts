@@ -36,7 +36,7 @@ export function socialLinks(socials: Readonly<Record<string, unknown>> | undefin
   const links: SocialLink[] = [];
   for (const [platform, value] of Object.entries(socials ?? {})) {
     const href = platform === 'email' ? mailto(value) : safeUrl(value);
-    if (href) links.push({platform, label: PLATFORM_LABELS[platform] ?? platform, href});
+    if (href) links.push({platform, label: Object.hasOwn(PLATFORM_LABELS, platform) ? PLATFORM_LABELS[platform] : platform, href});
   }
   return links;
 }

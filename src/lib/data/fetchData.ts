@@ -1,4 +1,5 @@
 /** Fetching with timeouts and readable errors, shared by every live page. */
+import {parseTime} from './time';
 
 export class DataError extends Error {
   /** The HTTP status, when the server answered with an error status. */
@@ -13,17 +14,64 @@ export class DataError extends Error {
 
 export interface FetchOptions {
   signal?: AbortSignal;
-  /** Give up after this many milliseconds (default 15 s). */
+  /** Give up when the whole answer, headers and body, has not arrived after this many ms (default 15 s). */
   timeoutMs?: number;
+  /** Give up when the body stops for this many ms between two pieces (default 10 s). */
+  idleMs?: number;
   headers?: Record<string, string>;
   /** POST this body instead of a GET (DocSearch queries). */
   body?: string;
 }
 
-async function request(url: string, {signal, timeoutMs = 15000, headers, body}: FetchOptions): Promise<Response> {
+const TIMED_OUT = 'The request timed out.';
+const STALLED = 'The request timed out: the server stopped sending data.';
+
+/**
+ * The body as text, a piece at a time: each piece must come within `idleMs` of the last (else
+ * `onIdle` runs, which aborts `signal`), and an abort stops the reading at once, whether or not the
+ * stream itself notices.
+ */
+async function readText(response: Response, signal: AbortSignal, idleMs: number, onIdle: () => void): Promise<string> {
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), {once: true});
+  });
+  aborted.catch(() => undefined);
+  const decoder = new TextDecoder();
+  let text = '';
+  let idle = setTimeout(onIdle, idleMs);
+  try {
+    for (;;) {
+      const {done, value} = await Promise.race([reader.read(), aborted]);
+      clearTimeout(idle);
+      if (done) return text + decoder.decode();
+      text += decoder.decode(value, {stream: true});
+      idle = setTimeout(onIdle, idleMs);
+    }
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(idle);
+  }
+}
+
+/**
+ * One request, read whole. The timeout covers everything from the request to the body's last
+ * byte, and the body may not pause for longer than `idleMs`: a server that sends its headers and
+ * then stalls, or trickles its body, fails like one that never answers, with Retry on the page.
+ */
+async function request(
+  url: string,
+  {signal, timeoutMs = 15_000, idleMs = 10_000, headers, body}: FetchOptions,
+): Promise<{response: Response; text: string}> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DataError('The request timed out.')), timeoutMs);
+  const fail = (message: string) => controller.abort(new DataError(message));
+  const timer = setTimeout(() => fail(TIMED_OUT), timeoutMs);
   const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
   signal?.addEventListener('abort', onAbort);
   try {
     const response = await fetch(url, {
@@ -32,7 +80,8 @@ async function request(url: string, {signal, timeoutMs = 15000, headers, body}: 
       ...(body === undefined ? {} : {method: 'POST', body}),
     });
     if (!response.ok) throw new DataError(`The server answered with HTTP ${response.status}.`, response.status);
-    return response;
+    const text = await readText(response, controller.signal, idleMs, () => fail(STALLED));
+    return {response, text};
   } catch (error) {
     if (error instanceof DataError) throw error;
     if (controller.signal.reason instanceof DataError) throw controller.signal.reason;
@@ -46,7 +95,7 @@ async function request(url: string, {signal, timeoutMs = 15000, headers, body}: 
 
 /** Fetches text. */
 export async function fetchText(url: string, options: FetchOptions = {}): Promise<string> {
-  return (await request(url, options)).text();
+  return (await request(url, options)).text;
 }
 
 /**
@@ -70,10 +119,10 @@ export async function fetchJsonDated<T>(
   parse: (data: unknown) => T | Promise<T>,
   options: FetchOptions = {},
 ): Promise<{data: T; modified?: number}> {
-  const response = await request(url, options);
-  const modified = Date.parse(response.headers.get('last-modified') ?? '');
-  const data = await parseJsonText(await response.text(), parse);
-  return Number.isNaN(modified) ? {data} : {data, modified};
+  const {response, text} = await request(url, options);
+  const modified = parseTime(response.headers.get('last-modified'));
+  const data = await parseJsonText(text, parse);
+  return modified === null ? {data} : {data, modified};
 }
 
 function parseJsonText<T>(text: string, parse: (data: unknown) => T | Promise<T>): T | Promise<T> {
@@ -88,6 +137,16 @@ function parseJsonText<T>(text: string, parse: (data: unknown) => T | Promise<T>
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The value a remote object holds under a remote key, only when the object holds that key itself:
+ * `record[key]` would also answer for names every object inherits (`constructor`, `toString`,
+ * `__proto__`…), which are real package and feedstock names. Every lookup keyed by a name taken
+ * from remote data goes through this, a Map, or an object without a prototype.
+ */
+export function ownValue(record: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 export function expectRecord(value: unknown, what: string): Record<string, unknown> {

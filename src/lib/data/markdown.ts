@@ -4,9 +4,9 @@
  * Live pages load this module with their data (./markup.ts), not with the page.
  */
 import {marked} from 'marked';
-import {sanitize} from './sanitize';
+import {sanitize, sanitizeSvgElement} from './sanitize';
 
-export {sanitize};
+export {sanitize, sanitizeSvgElement};
 
 export interface MarkdownOptions {
   /** One line of inline formatting, without links or images (for titles shown inside a link). */

@@ -5,7 +5,8 @@
  * - `markdown`: HTML rendered from third-party Markdown (incident reports, the bot's error texts).
  * - `markdownTitle`: one line of Markdown shown inside a link (incident titles): inline formatting only.
  * - `note`: the bot's notes on a feedstock before it opens a PR (HTML on the migration page).
- * - `svg`: a migration's dependency graph, drawn by Graphviz and inlined in the page.
+ * - `svg`: a migration's dependency graph, drawn by Graphviz and inlined in the page (as DOM, a
+ *   piece at a time: sanitizeSvgElement, ../status/graph.ts).
  *
  * Each kind is an allow-list of tags and attributes; nothing else survives. No kind keeps a
  * `<style>` element or a `style` or `class` attribute (they would restyle the whole page), form
@@ -244,6 +245,20 @@ function purifierFor(kind: ContentKind): DOMPurify | null {
     purifiers.set(kind, purifier);
   }
   return purifier;
+}
+
+/**
+ * An `<svg>` element (a graph parsed as XML, or a piece of one wrapped in `<svg>`) → its sanitised
+ * copy under the `svg` kind, as DOM: the sanitiser reads the nodes themselves and its nodes go into
+ * the page, with no markup parsed again in between. Null without a DOM, or when what is kept is not
+ * one `<svg>` element.
+ */
+export function sanitizeSvgElement(svg: Element): Element | null {
+  const purifier = purifierFor('svg');
+  if (!purifier?.isSupported) return null;
+  const kept = purifier.sanitize(svg, {...SHARED, ...SANITIZE_CONFIGS.svg, RETURN_DOM_FRAGMENT: true});
+  const first = kept.firstChild;
+  return kept.childNodes.length === 1 && first instanceof window.SVGSVGElement ? first : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** The Miniforge installer matrix and the visitor's platform, for /download/. */
 import {DataError, expectRecord} from '../data/fetchData';
 import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
+import {boundText, MAX_TEXT} from '../data/text';
+import {formatUtcDay, parseTime} from '../data/time';
 
 export type OsName = 'macOS' | 'Linux' | 'Windows';
 
@@ -46,9 +48,11 @@ export interface ReleaseAsset {
 }
 
 export interface ReleaseInfo {
+  /** The tag, cut to MAX_TEXT.name. */
   version: string;
   url: string;
-  publishedAt: string | null;
+  /** The UTC day of publication (`2025-10-20`), when the data gives a readable time. */
+  publishedOn: string | null;
   /** The release's files by name (at most MAX_ASSETS are read). */
   assets: Map<string, ReleaseAsset>;
 }
@@ -82,11 +86,14 @@ export function parseLatestRelease(data: unknown): ReleaseInfo {
   const root = expectRecord(data, 'the release');
   const {tag_name: tag, html_url: url, published_at: publishedAt} = root;
   if (typeof tag !== 'string' || tag === '') throw new DataError('Unexpected data: the release has no tag.');
+  const version = boundText(tag, MAX_TEXT.name);
+  const published = parseTime(publishedAt);
   return {
-    version: tag,
-    // A release page link that is not an https page on GitHub is replaced by the one built from the tag.
-    url: safeUrl(url, GITHUB_HOSTS) ?? `${RELEASES}/tag/${encodeURIComponent(tag)}`,
-    publishedAt: typeof publishedAt === 'string' ? publishedAt : null,
+    version,
+    // A release page link that is not an https page on GitHub is replaced by the one built from
+    // the tag (the list of releases when the tag was too long to be one).
+    url: safeUrl(url, GITHUB_HOSTS) ?? (version === tag ? `${RELEASES}/tag/${encodeURIComponent(tag)}` : RELEASES),
+    publishedOn: published === null ? null : formatUtcDay(published),
     assets: parseAssets(root.assets),
   };
 }

@@ -2,20 +2,13 @@
  * The not-found page's search suggestion: the words of the missing path, e.g.
  * `/docs/how-to-rerender-feedstock/` → "how to rerender feedstock".
  */
+import {decodeOrKeep} from '../routing/decode';
 
 /** First path segments that name a section of the site rather than the page that was wanted. */
 const SECTIONS = new Set(['docs', 'blog', 'news', 'community', 'status', 'packages', 'download', 'search']);
 
 /** Words beyond this many are dropped: a search query, not a whole address. */
 export const MAX_QUERY_WORDS = 8;
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /**
  * The search words of a path: the section prefix, dates and numbers of post addresses, file
@@ -25,7 +18,7 @@ function decode(segment: string): string {
 export function queryFromPath(pathname: string): string {
   const segments = pathname
     .split('/')
-    .map(decode)
+    .map((segment) => decodeOrKeep(segment))
     .map((segment) => segment.replace(/\.(html?|mdx?|php|aspx?)$/i, ''))
     .filter(Boolean);
   if (segments.length > 0 && SECTIONS.has(segments[0].toLowerCase())) segments.shift();

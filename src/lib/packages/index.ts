@@ -4,6 +4,8 @@
  */
 import {DataError, expectRecord, expectStringArray} from '../data/fetchData';
 import {parseObjectInSteps, runAtOnce, runInSteps} from '../data/steps';
+import {boundText, MAX_TEXT} from '../data/text';
+import {parseTime} from '../data/time';
 
 export interface PackageEntry {
   /** The package name, lower-cased. */
@@ -57,11 +59,13 @@ function* indexSteps(data: unknown): Generator<void, PackageIndex> {
       omitted++;
       continue;
     }
-    const feedstocks = expectStringArray(root[key], `the value of "${key}"`);
+    const feedstocks = expectStringArray(root[key], `the value of "${key}"`).map((feedstock) =>
+      boundText(feedstock, MAX_TEXT.name),
+    );
     const name = key.toLowerCase().replace(/\n/g, ' ');
     const known = byName.get(name);
     if (known) known.feedstocks = [...new Set([...known.feedstocks, ...feedstocks])];
-    else byName.set(name, {name, feedstocks: feedstocks.slice()});
+    else byName.set(name, {name, feedstocks});
   }
   if (byName.size === 0) throw new DataError('Unexpected data: feedstock-outputs.json lists no packages.');
   yield;
@@ -450,15 +454,17 @@ export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()
   const uploads: RecentUpload[] = [];
   const items = channel.getElementsByTagName('item');
   for (let i = 0; i < items.length && i < RSS_ITEM_LIMIT; i++) {
-    const [name, second = ''] = childText(items[i], 'title').split(/\s+/);
+    // The package and version are the title's first two words: at most that much is split.
+    const [name, second = ''] = childText(items[i], 'title')
+      .slice(0, 2 * MAX_TEXT.line)
+      .split(/\s+/);
     if (!name) continue;
-    const published = childText(items[i], 'pubDate');
-    const time = published ? Date.parse(published) : NaN;
+    const published = boundText(childText(items[i], 'pubDate'), MAX_TEXT.line);
     uploads.push({
-      name,
+      name: boundText(name, MAX_TEXT.name),
       version: VERSION.test(second) ? second : '',
       published,
-      time: Number.isFinite(time) ? time : null,
+      time: parseTime(published),
     });
   }
   return {uploads, total: Math.max(bounded.total, items.length)};

@@ -47,7 +47,10 @@ export function answerLinkTarget(href: string, {siteOrigins, sources}: AnswerLin
   const url = parse(raw, base);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
   if (url.username !== '' || url.password !== '') return null;
-  if (origins.includes(url.origin)) return `${url.pathname}${url.search}${url.hash}`;
+  // A path of this site is written root-relative, and so must not start with two slashes: the
+  // browser reads `//evil.example/x` as another host's address.
+  if (origins.includes(url.origin))
+    return url.pathname.startsWith('//') ? null : `${url.pathname}${url.search}${url.hash}`;
   const isSource = sources.some((source) => parse(source.url, base)?.href === url.href);
   return isSource ? url.href : null;
 }

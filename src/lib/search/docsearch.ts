@@ -5,6 +5,7 @@
  */
 import {isRecord, DataError, fetchJson} from '../data/fetchData';
 import {safeUrl} from '../data/safeUrl';
+import {boundText, MAX_TEXT} from '../data/text';
 import type {DocSearchConfig} from './config';
 import {sectionOf, toSegments, type MarkStyle, type SearchContext, type SearchHit} from './index';
 
@@ -61,7 +62,8 @@ function highlighted(record: unknown, ...keys: string[]): string {
   return isRecord(node) ? str(node.value) : '';
 }
 
-const strip = (text: string) => text.split(DOCSEARCH_MARKS.open).join('').split(DOCSEARCH_MARKS.close).join('');
+const strip = (text: string) =>
+  boundText(text.split(DOCSEARCH_MARKS.open).join('').split(DOCSEARCH_MARKS.close).join(''), MAX_TEXT.line);
 
 /**
  * Site-relative link for a hit on this site; other hosts stay absolute. Null for anything that is
@@ -76,7 +78,9 @@ export function localUrl(url: string, siteUrl: string): string | null {
   }
   const safe = safeUrl(parsed.href);
   if (safe === null) return null;
-  return parsed.host === new URL(siteUrl).host ? `${parsed.pathname}${parsed.hash}` : safe;
+  // A path that starts with two slashes would be read as another host's address: kept absolute.
+  const relative = parsed.host === new URL(siteUrl).host && !parsed.pathname.startsWith('//');
+  return relative ? `${parsed.pathname}${parsed.hash}` : safe;
 }
 
 /**
@@ -117,11 +121,11 @@ export function shapeDocsearchResponse(
       url,
       title: strip(title),
       path: levels.map(strip),
-      snippet: toSegments(snippet, DOCSEARCH_MARKS),
+      snippet: toSegments(boundText(snippet, MAX_TEXT.document), DOCSEARCH_MARKS),
       section: sectionOf(url),
       language: str(raw.language) || 'en',
       versionTag,
-      versionLabel: labels[versionTag] ?? '',
+      versionLabel: Object.hasOwn(labels, versionTag) ? labels[versionTag] : '',
       score: records.length - rank,
     });
   });

@@ -227,7 +227,8 @@ export function decodeEntities(text: string): string {
       const n = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
     }
-    return ENTITIES[code.toLowerCase()] ?? whole;
+    const name = code.toLowerCase();
+    return Object.hasOwn(ENTITIES, name) ? ENTITIES[name] : whole;
   });
 }
 

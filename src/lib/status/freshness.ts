@@ -4,6 +4,8 @@
  * paused, when one was closed).
  */
 import {DataError, expectRecord} from '../data/fetchData';
+import {boundText} from '../data/text';
+import {parseTime} from '../data/time';
 
 const HOUR = 3_600_000;
 
@@ -28,8 +30,8 @@ export function parseLatestCommitTime(data: unknown): number {
   if (data.length === 0) throw new DataError('Unexpected data: the commit list is empty.');
   const commit = expectRecord(expectRecord(data[0], 'the newest commit').commit, 'the newest commit');
   const committer = expectRecord(commit.committer, 'the committer of the newest commit');
-  const time = typeof committer.date === 'string' ? Date.parse(committer.date) : NaN;
-  if (Number.isNaN(time)) throw new DataError('Unexpected data: the time of the newest commit is not a time.');
+  const time = typeof committer.date === 'string' ? parseTime(committer.date) : null;
+  if (time === null) throw new DataError('Unexpected data: the time of the newest commit is not a time.');
   return time;
 }
 
@@ -62,9 +64,9 @@ export function describeMigrationEntry(description: unknown): MigrationEntryNote
   const text = description.trim();
   const closed = CLOSED_AT.exec(text);
   if (closed) {
-    const time = Date.parse(`${closed[1]}T${closed[2]}Z`);
-    return Number.isNaN(time) ? {} : {closedAt: time};
+    const time = parseTime(`${closed[1]}T${closed[2]}Z`);
+    return time === null ? {} : {closedAt: time};
   }
   if (text === '' || LABEL_ONLY.test(text)) return {};
-  return {text: text.length > MAX_NOTE_LENGTH ? `${text.slice(0, MAX_NOTE_LENGTH - 1)}…` : text};
+  return {text: boundText(text, MAX_NOTE_LENGTH)};
 }

@@ -1,7 +1,9 @@
 /** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
-import {DataError, expectNumber, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
+import {DataError, expectNumber, expectRecord, expectStringArray, isRecord, ownValue} from '../data/fetchData';
 import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
 import {runAtOnce, runInSteps} from '../data/steps';
+import {boundText, MAX_TEXT} from '../data/text';
+import {parseTime} from '../data/time';
 import {
   measureProgress,
   MIGRATION_STATES,
@@ -72,11 +74,9 @@ export function cdnHealth(ageMinutes: number): Health {
 
 /** Whole minutes since the CDN's plain-text "last updated" time (a time in the future counts as 0). */
 export function cdnAgeMinutes(text: string, now: Date): number {
-  const then = new Date(text.trim());
-  if (text.trim() === '' || Number.isNaN(then.getTime())) {
-    throw new DataError('Unexpected data: the CDN time is not a date.');
-  }
-  return Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60000));
+  const then = parseTime(text);
+  if (then === null) throw new DataError('Unexpected data: the CDN time is not a date.');
+  return Math.max(0, Math.floor((now.getTime() - then) / 60000));
 }
 
 /** The web services heartbeat: `{status: "operational" | "degraded" | …}`. */
@@ -85,7 +85,7 @@ export function parseServiceHealth(data: unknown): string {
   if (typeof status !== 'string' || status.trim() === '') {
     throw new DataError('Unexpected data: the heartbeat has no status.');
   }
-  return status.trim();
+  return boundText(status.trim(), MAX_TEXT.line);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ export function parseCloudStatus(data: unknown): CloudStatus {
   const root = expectRecord(data, 'the status');
   const raw = isRecord(root.status) ? root.status.description : root.status;
   if (typeof raw !== 'string' || raw.trim() === '') throw new DataError('Unexpected data: no status text.');
-  const text = raw.trim().replace(/\s+/g, ' ');
+  const text = boundText(raw.trim().replace(/\s+/g, ' '), MAX_TEXT.line);
   const ok = OPERATIONAL.includes(text.toLowerCase());
   return {text: ok ? 'All Systems Operational' : text, ok};
 }
@@ -226,7 +226,7 @@ function expectString(value: unknown, what: string): string {
 
 function expectTime(value: unknown, what: string): string {
   const text = expectString(value, what);
-  if (Number.isNaN(Date.parse(text))) throw new DataError(`Unexpected data: ${what} is not a date.`);
+  if (parseTime(text) === null) throw new DataError(`Unexpected data: ${what} is not a date.`);
   return text;
 }
 
@@ -254,9 +254,9 @@ export function parseIncidents(data: unknown, now: Date): Incident[] {
       continue;
     incidents.push({
       number,
-      title: expectString(issue.title, `the title of ${what}`),
+      title: boundText(expectString(issue.title, `the title of ${what}`), MAX_TEXT.line),
       url: safeUrl(expectString(issue.html_url, `the address of ${what}`), GITHUB_HOSTS),
-      body: typeof issue.body === 'string' ? issue.body : '',
+      body: typeof issue.body === 'string' ? boundText(issue.body, MAX_TEXT.document) : '',
       severity: severities[severities.length - 1],
       ongoing,
       createdAt: expectTime(issue.created_at, `the creation time of ${what}`),
@@ -449,8 +449,9 @@ function* usageReportSteps(data: unknown): Generator<void, UsageReport> {
   const times = new Float64Array(keys.length);
   for (let i = 0; i < keys.length; i++) {
     if (i % RATE_STEP === RATE_STEP - 1) yield;
-    times[i] = Date.parse(keys[i]);
-    if (Number.isNaN(times[i])) throw new DataError(`Unexpected data: "${keys[i]}" is not a time.`);
+    const time = parseTime(keys[i]);
+    if (time === null) throw new DataError(`Unexpected data: "${boundText(keys[i], 40)}" is not a time.`);
+    times[i] = time;
     expectNumber(rates[keys[i]], `the rate at ${keys[i]}`);
   }
   yield;
@@ -510,8 +511,8 @@ export interface VersionUpdates {
   /** The first MAX_VERSION_UPDATES errored names; `erroredCount` is the whole number. */
   errored: string[];
   erroredCount: number;
-  /** Markdown error text by package name, for the errored names kept. */
-  errors: Record<string, string>;
+  /** Markdown error text by package name, for the errored names kept (a Map: names are remote). */
+  errors: Map<string, string>;
 }
 
 /** Each list of the Version Updates card shows at most this many packages. */
@@ -522,18 +523,19 @@ export function parseVersionStatus(data: unknown): VersionUpdates {
   const queued = expectStringArray(root.queued ?? [], 'queued');
   const errored = expectStringArray(root.errored ?? [], 'errored');
   const kept = errored.slice(0, MAX_VERSION_UPDATES);
-  const errors: Record<string, string> = {};
+  const name = (text: string) => boundText(text, MAX_TEXT.name);
+  const errors = new Map<string, string>();
   if (root.errors !== undefined) {
     const texts = expectRecord(root.errors, 'errors');
-    for (const name of kept) {
-      const text = texts[name];
-      if (typeof text === 'string') errors[name] = text;
+    for (const key of kept) {
+      const text = ownValue(texts, key);
+      if (typeof text === 'string') errors.set(name(key), boundText(text, MAX_TEXT.document));
     }
   }
   return {
-    queued: queued.slice(0, MAX_VERSION_UPDATES),
+    queued: queued.slice(0, MAX_VERSION_UPDATES).map(name),
     queuedCount: queued.length,
-    errored: kept,
+    errored: kept.map(name),
     erroredCount: errored.length,
     errors,
   };

@@ -5,9 +5,12 @@
  */
 import {sortMissingLast, type SortDirection} from './sort';
 import type {Tone} from './tone';
-import {DataError, expectRecord, expectStringArray, isRecord} from '../data/fetchData';
+import {DataError, expectRecord, expectStringArray, isRecord, ownValue} from '../data/fetchData';
 import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
 import {describeMigrationEntry, type MigrationEntryNote} from './freshness';
+import {boundText, MAX_TEXT} from '../data/text';
+import {parseTime} from '../data/time';
+import {decodeOrKeep} from '../routing/decode';
 
 export const MIGRATION_STATES = [
   'done',
@@ -35,8 +38,8 @@ export interface FeedstockStatus {
   prStatus?: string;
   children: string[];
   descendants?: number;
-  /** Last update of the bot's PR, as epoch milliseconds. */
-  updatedAt?: number;
+  /** Last update of the bot's PR, as epoch milliseconds; null when the file's value is not a time. */
+  updatedAt?: number | null;
 }
 
 export interface MigrationDetails {
@@ -81,17 +84,17 @@ function optionalCount(value: unknown, what: string): number | undefined {
 }
 
 /**
- * Reads a timestamp: an ISO 8601 string, or a number of seconds (or milliseconds, when it is too
- * large to be seconds) since the epoch. Unreadable text gives undefined; another type is an error.
+ * Reads a timestamp (parseTime): an ISO 8601 string, or a number of seconds (or milliseconds, when
+ * it is too large to be seconds) since the epoch. No value gives undefined; text or a number that
+ * is not a time a Date can hold (`1e16`, `1e308`) gives null, shown as "unknown"; another type is
+ * an error.
  */
-export function parseTimestamp(value: unknown, what: string): number | undefined {
+export function parseTimestamp(value: unknown, what: string): number | null | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return value < 1e11 ? value * 1000 : value;
-  if (typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? undefined : ms;
+  if (typeof value !== 'number' && typeof value !== 'string') {
+    throw new DataError(`Unexpected data: ${what} is not a time.`);
   }
-  throw new DataError(`Unexpected data: ${what} is not a time.`);
+  return parseTime(value, 'seconds or milliseconds');
 }
 
 /**
@@ -121,21 +124,28 @@ export function parseMigrationDetails(data: unknown): MigrationDetails {
   }
   const feedstocks: FeedstockStatus[] = [];
   for (const state of MIGRATION_STATES) {
-    for (const name of lists[state].slice(0, kept[state])) {
-      const raw = extra[name];
+    for (const key of lists[state].slice(0, kept[state])) {
+      const name = boundText(key, MAX_TEXT.name);
+      const raw = ownValue(extra, key);
       if (raw !== undefined && !isRecord(raw))
         throw new DataError(`Unexpected data: the status of ${name} is not an object.`);
       const info = raw ?? {};
+      const text = (value: unknown, field: string, max: number) => {
+        const given = optionalString(value, `${field} of ${name}`);
+        return given === undefined ? undefined : boundText(given, max);
+      };
       feedstocks.push({
         name,
         state,
         prUrl: safeUrl(optionalString(info.pr_url, `pr_url of ${name}`), GITHUB_HOSTS) ?? undefined,
-        prePrStatus: optionalString(info.pre_pr_migrator_status, `pre_pr_migrator_status of ${name}`),
-        prStatus: optionalString(info.pr_status, `pr_status of ${name}`),
+        prePrStatus: text(info.pre_pr_migrator_status, 'pre_pr_migrator_status', MAX_TEXT.document),
+        prStatus: text(info.pr_status, 'pr_status', MAX_TEXT.name),
         children:
           info.immediate_children === undefined || info.immediate_children === null
             ? []
-            : expectStringArray(info.immediate_children, `immediate_children of ${name}`),
+            : expectStringArray(info.immediate_children, `immediate_children of ${name}`).map((child) =>
+                boundText(child, MAX_TEXT.name),
+              ),
         descendants: optionalCount(info.num_descendants, `num_descendants of ${name}`),
         updatedAt: parseTimestamp(info.updated_at, `updated_at of ${name}`),
       });
@@ -201,13 +211,16 @@ export interface MigrationList {
 export function parseMigrationList(data: unknown): MigrationList {
   const root = expectRecord(data, 'the migration list');
   const all = Object.keys(root).sort();
-  const names = all.slice(0, MAX_MIGRATIONS_PER_LIST);
   const notes = new Map<string, MigrationEntryNote>();
-  for (const name of names) {
-    const note = describeMigrationEntry(root[name]);
+  // A name longer than any the bot writes is cut (two cut alike are listed once).
+  const names = new Set<string>();
+  for (const key of all.slice(0, MAX_MIGRATIONS_PER_LIST)) {
+    const name = boundText(key, MAX_TEXT.name);
+    names.add(name);
+    const note = describeMigrationEntry(root[key]);
     if (note.closedAt !== undefined || note.text !== undefined) notes.set(name, note);
   }
-  return {names, total: all.length, notes};
+  return {names: [...names], total: all.length, notes};
 }
 
 /** A migration that is paused or was closed, with what the bot's list says of it. */
@@ -317,7 +330,7 @@ function sortValue(f: FeedstockStatus, key: SortKey): number | string | undefine
     case 'ci':
       return f.prStatus === undefined ? undefined : (ciRank.get(f.prStatus.toLowerCase()) ?? CI_BADGES.length);
     case 'updated':
-      return f.updatedAt;
+      return f.updatedAt ?? undefined;
     case 'descendants':
       return f.descendants;
     case 'children':
@@ -325,14 +338,10 @@ function sortValue(f: FeedstockStatus, key: SortKey): number | string | undefine
   }
 }
 
-/** The feedstock a migration page's address points at (`#name`), decoded; null for none. */
+/** The feedstock a migration page's address points at (`#name`), decoded (else as written); null for none. */
 export function feedstockFromHash(hash: string): string | null {
   if (hash.length < 2) return null;
-  try {
-    return decodeURIComponent(hash.slice(1)).trim() || null;
-  } catch {
-    return null;
-  }
+  return decodeOrKeep(hash.slice(1)).trim() || null;
 }
 
 /** The page (of `pageSize` rows) on which the feedstock `name` sits in `rows`, or null. */

@@ -109,8 +109,8 @@ function LatestRelease({state}: {state: RemoteState<ReleaseInfo> & {retry: () =>
         {(release) => (
           <p>
             Latest release: <a href={release.url}>Miniforge {release.version}</a>
-            {release.publishedAt && `, published ${release.publishedAt.slice(0, 10)}`}. The links on this page always
-            download the newest release.
+            {release.publishedOn && `, published ${release.publishedOn}`}. The links on this page always download the
+            newest release.
           </p>
         )}
       </DataState>

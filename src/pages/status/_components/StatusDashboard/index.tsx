@@ -38,6 +38,7 @@ import type {Sources} from '@site/src/lib/data/sources';
 import {groupThousands} from '@site/src/lib/format/english';
 import {createSourceRegistry} from '@site/src/lib/status/outage';
 import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
+import {decodeOrKeep} from '@site/src/lib/routing/decode';
 import styles from './styles.module.css';
 
 const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
@@ -274,8 +275,9 @@ function VersionUpdates({url}: {url: string}): ReactNode {
               empty="No version updates are queued."
               listClass={styles.packages}
             >
-              {v.queued.map((name) => (
-                <li key={name}>
+              {/* Keyed by place: the bot's lists may name a package twice. */}
+              {v.queued.map((name, i) => (
+                <li key={i}>
                   <a href={recipeUrl(name)}>{name}</a>
                 </li>
               ))}
@@ -286,8 +288,8 @@ function VersionUpdates({url}: {url: string}): ReactNode {
               empty="No version update has failed."
               listClass={styles.errors}
             >
-              {v.errored.map((name) => (
-                <VersionError key={name} name={name} error={v.errors[name]} />
+              {v.errored.map((name, i) => (
+                <VersionError key={i} name={name} error={v.errors.get(name)} />
               ))}
             </UpdateGroup>
             <MoreNote shown={v.errored.length} total={v.erroredCount} what="errored packages" />
@@ -326,7 +328,7 @@ function useDeepLinkScroll(): SettleReport {
     frame.current = requestAnimationFrame(() => {
       if (done.current || ![...settled.current.values()].every(Boolean)) return;
       done.current = true;
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = decodeOrKeep(window.location.hash.slice(1));
       if (id) document.getElementById(id)?.scrollIntoView();
     });
   }, []);

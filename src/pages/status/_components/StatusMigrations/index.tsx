@@ -62,7 +62,8 @@ const writeStorage = (key: string, value: unknown): void => createStorageSlot(ke
  * Each name is fetched once; `retry` fetches one again.
  */
 function useMigrationDetails(template: string) {
-  const [states, setStates] = useState<Record<string, DetailState>>({});
+  // By migration name: a Map, since names come from the bot's lists (`constructor` is a name too).
+  const [states, setStates] = useState<ReadonlyMap<string, DetailState>>(new Map());
   const [limit] = useState(() => createLimiter(CONCURRENCY));
   const requested = useRef(new Set<string>());
   const controller = useRef<AbortController | null>(null);
@@ -70,7 +71,7 @@ function useMigrationDetails(template: string) {
   useEffect(() => {
     controller.current = new AbortController();
     requested.current = new Set();
-    setStates({});
+    setStates(new Map());
     return () => controller.current?.abort();
   }, [template]);
 
@@ -78,15 +79,16 @@ function useMigrationDetails(template: string) {
     (name: string) => {
       const signal = controller.current?.signal;
       if (!signal || signal.aborted) return;
-      setStates((prev) => ({...prev, [name]: {status: 'loading'}}));
+      const put = (state: DetailState) => setStates((prev) => new Map(prev).set(name, state));
+      put({status: 'loading'});
       limit(() => fetchJson(fillTemplate(template, name), parseMigrationDetails, {signal})).then(
         (details) => {
-          if (!signal.aborted) setStates((prev) => ({...prev, [name]: {status: 'ready', details}}));
+          if (!signal.aborted) put({status: 'ready', details});
         },
         (error: unknown) => {
           if (signal.aborted) return;
           const message = error instanceof DataError ? error.message : 'The data could not be loaded.';
-          setStates((prev) => ({...prev, [name]: {status: 'error', message}}));
+          put({status: 'error', message});
         },
       );
     },
@@ -207,7 +209,7 @@ interface GroupProps {
   collapsed: boolean;
   onToggle: (group: MigrationGroup) => void;
   sort: SortState;
-  details: Record<string, DetailState>;
+  details: ReadonlyMap<string, DetailState>;
   onRetry: (name: string) => void;
 }
 
@@ -220,7 +222,7 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
   const rows = useMemo(() => {
     if (list.status !== 'ready') return [];
     const shaped = list.data.names.map((name) => {
-      const state = details[name];
+      const state = details.get(name);
       return migrationRow(name, state?.status === 'ready' ? state.details : undefined);
     });
     return sortMigrationRows(shaped, sort);
@@ -268,7 +270,7 @@ function Group({group, list, collapsed, onToggle, sort, details, onRetry}: Group
                 key={row.name}
                 name={row.name}
                 note={list.data.notes.get(row.name)}
-                state={details[row.name]}
+                state={details.get(row.name)}
                 onRetry={onRetry}
               />
             ))}

@@ -11,6 +11,7 @@ import RelativeTime from '@site/src/components/RelativeTime';
 import {useNow} from '@site/src/lib/data/useNow';
 import {Freshness, StatusFilesAge} from '../../../_components/StatusCard';
 import {fillTemplate} from '@site/src/lib/data/sources';
+import {boundText, MAX_TEXT} from '@site/src/lib/data/text';
 import {
   isValidMigrationName,
   measureProgress,
@@ -331,8 +332,8 @@ export default function MigrationDetails(): ReactNode {
       <Breadcrumbs />
       <Problem title="Unknown migration">
         <p>
-          There is no migration called <code>{name}</code>. It may have been finished and removed, or the address may be
-          mistyped.
+          There is no migration called <code className={styles.unknownName}>{boundText(name, MAX_TEXT.name)}</code>. It
+          may have been finished and removed, or the address may be mistyped.
         </p>
       </Problem>
     </>

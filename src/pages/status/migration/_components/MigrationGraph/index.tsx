@@ -3,6 +3,16 @@ import DataState from '@site/src/components/DataState';
 import {DataError, fetchText} from '@site/src/lib/data/fetchData';
 import {loadMarkup, type Markup} from '@site/src/lib/data/markup';
 import {fitView, panBy, viewTransform, zoomAt, type View} from '@site/src/lib/status/migration';
+import {
+  graphSize,
+  MAX_GRAPH_CHARACTERS,
+  MAX_GRAPH_ELEMENTS,
+  readGraphSteps,
+  type GraphSize,
+  type ReadGraph,
+} from '@site/src/lib/status/graph';
+import {runInSteps} from '@site/src/lib/data/steps';
+import {groupThousands} from '@site/src/lib/format/english';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import styles from './styles.module.css';
 
@@ -10,31 +20,41 @@ const STEP = 1.25;
 const PAN = 60;
 /** Pixels the pointer moves before a press becomes a drag (and stops being a click). */
 const DRAG_START = 4;
+/** The arrow keys' moves of the drawing. */
+const MOVES = new Map<string, [number, number]>([
+  ['ArrowLeft', [PAN, 0]],
+  ['ArrowRight', [-PAN, 0]],
+  ['ArrowUp', [0, PAN]],
+  ['ArrowDown', [0, -PAN]],
+]);
+
+/** What the graph tab shows: the drawing (its sanitised root and the steps that fill it), or why there is none. */
+type Graph =
+  {kind: 'drawing'; drawing: ReadGraph} | {kind: 'too large'; size: GraphSize & {fits: false}} | {kind: 'none'};
 
 /**
- * Checks that the text is a well-formed SVG document, then sanitises it (kind `svg` of
- * src/lib/data/sanitize) for inlining. Anything else is a DataError.
- *
- * Inlined rather than shown as an <img> from a blob URL (which could not touch the page): the
- * bot's graphs make each node a link to the feedstock's PR, and inlined those links work, take
- * keyboard focus and show their tooltips, and the labels can be found with the browser's search.
- * Inlining shares the page's document, so the sanitiser keeps only Graphviz's shapes, text,
+ * The drawing inlined rather than shown as an <img> from a blob URL (which could not touch the
+ * page): the bot's graphs make each node a link to the feedstock's PR, and inlined those links
+ * work, take keyboard focus and show their tooltips, and the labels can be found with the browser's
+ * search. Inlining shares the page's document, so the sanitiser keeps only Graphviz's shapes, text,
  * gradients and GitHub links: no <style>, style or class attribute, and nothing that fetches
- * (image, use, foreignObject, filters, url() to anything but the drawing's own gradients).
+ * (image, use, foreignObject, filters, url() to anything but the drawing's own gradients). Its size
+ * is checked before it is parsed, and it is parsed, sanitised and put in the page a piece per task
+ * (src/lib/status/graph.ts).
  */
-function sanitizeSvg(text: string, {sanitize}: Markup): string {
-  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
-  if (parsed.getElementsByTagName('parsererror').length > 0) {
-    throw new DataError('The graph file could not be read (malformed SVG).');
-  }
-  if (parsed.documentElement.localName !== 'svg') throw new DataError('The graph file is not an SVG image.');
-  const clean = sanitize('svg', text);
-  if (!/^\s*<svg[\s>]/i.test(clean)) throw new DataError('The graph file is not an SVG image.');
-  return clean;
+async function readGraph(text: string, {sanitizeSvgElement}: Markup): Promise<Graph> {
+  const size = graphSize(text);
+  if (!size.fits) return {kind: 'too large', size};
+  const tools = {
+    createDocument: () => document.implementation.createHTMLDocument(''),
+    sanitize: sanitizeSvgElement,
+  };
+  return {kind: 'drawing', drawing: await runInSteps(readGraphSteps(text, tools))};
 }
 
 /** Pan (drag, arrow keys) and zoom (buttons, wheel, + and -) over an inlined, sanitised SVG. */
-function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
+function PanZoom({drawing, name}: {drawing: ReadGraph; name: string}): ReactNode {
+  const {svg} = drawing;
   const viewport = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({x: 0, y: 0, scale: 1});
@@ -42,8 +62,10 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
   const drag = useRef<{id: number; x: number; y: number; captured: boolean} | null>(null);
   const helpId = `graph-help-${name}`;
 
-  // Fit the drawing into the viewport once it is in the document; this is also the reset view.
+  // Put the drawing in the document and fit it into the viewport (its size is its root's, there
+  // before its content); this is also the reset view. The content follows a piece per task.
   useLayoutEffect(() => {
+    canvas.current?.replaceChildren(svg);
     const image = canvas.current?.querySelector('svg');
     const box = viewport.current?.getBoundingClientRect();
     if (!image || !box) return;
@@ -53,6 +75,19 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
     home.current = fitView(size.width, size.height, box.width, box.height);
     setView(home.current);
   }, [svg, name]);
+  useEffect(() => {
+    let stopped = false;
+    const {fill} = drawing;
+    runInSteps(
+      (function* () {
+        // Not a for…of: leaving early would close the steps, and a remount must go on with them.
+        while (!stopped && !fill.next().done) yield;
+      })(),
+    ).catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [drawing]);
 
   const center = useCallback((): [number, number] => {
     const box = viewport.current?.getBoundingClientRect();
@@ -76,13 +111,8 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
   }, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [PAN, 0],
-      ArrowRight: [-PAN, 0],
-      ArrowUp: [0, PAN],
-      ArrowDown: [0, -PAN],
-    };
-    if (event.key in moves) setView((v) => panBy(v, ...moves[event.key]));
+    const move = MOVES.get(event.key);
+    if (move) setView((v) => panBy(v, ...move));
     else if (event.key === '+' || event.key === '=') zoom(STEP);
     else if (event.key === '-' || event.key === '_') zoom(1 / STEP);
     else if (event.key === '0') reset();
@@ -157,25 +187,39 @@ function PanZoom({svg, name}: {svg: string; name: string}): ReactNode {
           className={styles.canvas}
           data-testid="graph-canvas"
           style={{transform: viewTransform(view)}}
-          dangerouslySetInnerHTML={{__html: svg}}
         />
       </div>
     </div>
   );
 }
 
+/** Why a graph is not drawn: its size, with the file's address. */
+function TooLarge({size, url}: {size: GraphSize & {fits: false}; url: string}): ReactNode {
+  const limit =
+    size.reason === 'characters'
+      ? `${groupThousands(size.characters)} characters, more than the ${groupThousands(MAX_GRAPH_CHARACTERS)} this page reads`
+      : `more than the ${groupThousands(MAX_GRAPH_ELEMENTS)} shapes and labels this page draws`;
+  return (
+    <p className={styles.unavailable} role="status">
+      The graph of this migration is too large to draw here ({limit}). The table lists every feedstock; the{' '}
+      <a href={url}>graph file</a> can be opened on its own.
+    </p>
+  );
+}
+
 /**
- * The pre-rendered graph of a migration (source `migrationGraph`): fetched as text, sanitised and
- * inlined. A missing file (HTTP 404) is a plain message; other failures offer Retry.
+ * The pre-rendered graph of a migration (source `migrationGraph`): fetched as text, checked for
+ * size, sanitised in steps and inlined. A missing file (HTTP 404) and a graph too large to draw are
+ * plain messages; other failures offer Retry.
  */
 export default function MigrationGraph({name, url}: {name: string; url: string}): ReactNode {
   const state = useRemoteData(
-    async (signal) => {
+    async (signal): Promise<Graph> => {
       try {
         const [text, markup] = await Promise.all([fetchText(url, {signal}), loadMarkup()]);
-        return sanitizeSvg(text, markup);
+        return await readGraph(text, markup);
       } catch (error) {
-        if (error instanceof DataError && error.status === 404) return null;
+        if (error instanceof DataError && error.status === 404) return {kind: 'none'};
         throw error;
       }
     },
@@ -183,11 +227,13 @@ export default function MigrationGraph({name, url}: {name: string; url: string})
   );
   return (
     <DataState state={state} what="dependency graph">
-      {(svg) =>
-        svg === null ? (
+      {(graph) =>
+        graph.kind === 'none' ? (
           <p className={styles.unavailable}>The graph of this migration is not available: the bot has not drawn one.</p>
+        ) : graph.kind === 'too large' ? (
+          <TooLarge size={graph.size} url={url} />
         ) : (
-          <PanZoom svg={svg} name={name} />
+          <PanZoom drawing={graph.drawing} name={name} />
         )
       }
     </DataState>

@@ -41,6 +41,9 @@ import SortableHeader from '../../../_components/SortableHeader';
 import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
 
+/** Children named in a row at most; the bot's file may list thousands. */
+const SHOWN_CHILDREN = 20;
+
 /** The class that colours a status (bar segments and filter dots), shared with MigrationDetails. */
 export const stateClass = (state: MigrationState): string => styles[`state-${state}`];
 
@@ -82,9 +85,12 @@ function Children({names, known}: {names: string[]; known: ReadonlySet<string>})
   if (names.length === 0) return <span className={styles.none}>none</span>;
   return (
     <ul className={styles.children}>
-      {names.map((child) => (
-        <li key={child}>{known.has(child) ? <a href={`#${encodeURIComponent(child)}`}>{child}</a> : child}</li>
+      {names.slice(0, SHOWN_CHILDREN).map((child, i) => (
+        <li key={i}>{known.has(child) ? <a href={`#${encodeURIComponent(child)}`}>{child}</a> : child}</li>
       ))}
+      {names.length > SHOWN_CHILDREN && (
+        <li className={styles.more}>and {groupThousands(names.length - SHOWN_CHILDREN)} more</li>
+      )}
     </ul>
   );
 }
@@ -135,6 +141,8 @@ const Row = memo(function Row({
         <td className={styles.age}>
           {f.updatedAt === undefined ? (
             <span className={styles.none}>—</span>
+          ) : f.updatedAt === null ? (
+            <span className={styles.none}>unknown</span>
           ) : (
             <RelativeTime time={f.updatedAt} now={now} />
           )}
