@@ -3,7 +3,18 @@
  * shows results grouped by section; the optional AI-answer mode streams an answer built from the
  * best passages of the local index, with links to the pages it cites.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -20,6 +31,7 @@ import {
   type SearchHit,
 } from '@site/src/lib/search/index';
 import {searchGrouped} from '@site/src/lib/search/backend';
+import {stopTypeAhead} from '@site/src/lib/search/typeAhead';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
@@ -50,11 +62,27 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const [recent, setRecent] = useState<string[]>(() => readRecent(recentSlot()));
   const keystroke = useKeystrokeMeasure();
 
-  // Open as a modal dialog: the rest of the page becomes inert, focus starts in the input.
-  useEffect(() => {
+  /** Text typed and submitted before the field existed: its search page opens once the modal is up. */
+  const submittedAhead = useRef<string | null>(null);
+
+  // Open as a modal dialog: the rest of the page becomes inert, focus starts in the input, with
+  // what was typed since search was asked for (src/lib/search/typeAhead.ts) and the caret after it.
+  // A layout effect: the text moves from the stand-in field to this one in the task that mounts it,
+  // so no key can fall between the two.
+  useLayoutEffect(() => {
+    const typed = stopTypeAhead();
     const node = dialog.current;
     if (node && !node.open) node.showModal();
-    input.current?.focus();
+    const field = input.current;
+    if (field) {
+      if (typed.text) {
+        field.value = typed.text;
+        setQuery(typed.text);
+      }
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    if (typed.submitted) submittedAhead.current = typed.text.trim();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -100,6 +128,14 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     },
     [history, onClose, remember, trimmed],
   );
+
+  // Enter pressed before the field existed: as Enter before the results have come, it opens the
+  // query's search page.
+  useEffect(() => {
+    if (!submittedAhead.current || submittedAhead.current !== trimmed) return;
+    submittedAhead.current = null;
+    go(searchPageUrl(trimmed));
+  }, [go, trimmed]);
 
   // Escape closes; Tab and Shift+Tab cycle within the dialog; a click on the backdrop (the dialog
   // element itself) closes it. Listened to on the dialog element, which handles these for
