@@ -33,7 +33,14 @@ import {
 import {searchGrouped} from '@site/src/lib/search/backend';
 import {stopTypeAhead} from '@site/src/lib/search/typeAhead';
 import SearchMessage from '@site/src/components/SearchMessages';
-import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
+import {notices, verbatimQuery} from '@site/src/lib/search/query';
+import {
+  HitContent,
+  SearchNotices,
+  useKeystrokeMeasure,
+  useSearchQuery,
+  useSearchSetup,
+} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 
 /** AI-answer mode is only downloaded where it is configured, when it is first chosen. */
@@ -314,6 +321,12 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
               )}
               {state.status === 'ready' && state.results.total === 0 && (
                 <SearchMessage kind="empty" query={state.query} onSuggest={(s) => setQuery(s)} />
+              )}
+              {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
+                <SearchNotices
+                  notices={notices(shown.understood, searchPageUrl(verbatimQuery(trimmed)))}
+                  className={styles.notice}
+                />
               )}
               {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
                 <div

@@ -17,10 +17,23 @@ import {
   type RankedPage,
 } from '@site/src/lib/search/index';
 import {markSearchWarm, searchRanked} from '@site/src/lib/search/backend';
-import {SEARCH_CLASS, SHELL_STATUS, facetsOf, resultsKey} from '@site/src/lib/search/resultsMarkup';
+import {
+  NOTICE_CLASS,
+  SEARCH_CLASS,
+  SHELL_STATUS,
+  facetsOf,
+  pageNotices,
+  resultsKey,
+} from '@site/src/lib/search/resultsMarkup';
 import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaint';
 import SearchMessage from '@site/src/components/SearchMessages';
-import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
+import {
+  HitContent,
+  SearchNotices,
+  useKeystrokeMeasure,
+  useSearchQuery,
+  useSearchSetup,
+} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 
 /** The shell's region as markup: React leaves what is inside it alone while it hydrates. */
@@ -187,6 +200,9 @@ export default function SearchPage(): ReactNode {
           ))}
         {state.status === 'ready' && trimmed.length >= MIN_QUERY_LENGTH && allCount === 0 && (
           <SearchMessage kind="empty" query={trimmed} />
+        )}
+        {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
+          <SearchNotices notices={pageNotices(trimmed, page, section)} className={NOTICE_CLASS} />
         )}
         {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
           <nav aria-label="Sections" className={SEARCH_CLASS.facets}>
