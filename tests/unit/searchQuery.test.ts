@@ -84,7 +84,7 @@ const VOCABULARY = parseVocabulary({
   261: 'feedstock',
   120: 'windows',
   40: 'feedstocks winding',
-  30: 'staged pinning',
+  30: 'staged pinning recipes',
   2: 'feedstork',
   x: 'ignored',
   3: 42,
@@ -103,6 +103,8 @@ test('the vocabulary: words by how many pages hold them; prefixes are known; the
   assert.equal(correct(VOCABULARY, 'wnd'), null, 'three letters: never corrected');
   assert.equal(correctWord(VOCABULARY, 'stagged-recipes'), 'staged-recipes', 'each part on its own');
   assert.equal(correctWord(VOCABULARY, 'feeds'), 'feeds', 'a known prefix stays');
+  assert.equal(correctWord(VOCABULARY, 'spaceship'), null, 'on no page, and nothing close');
+  assert.equal(correctWord(VOCABULARY, 'staged-spaceship'), null);
 });
 
 test('relaxation leaves out words no page holds first, then the ones most pages hold', () => {
@@ -272,6 +274,10 @@ test('a typo is corrected, with a notice; in double quotes, the words are search
   const typed = await search(pagefind, '"feedstok"');
   assert.equal(typed.total, 0);
   assert.equal(typed.understood, undefined);
+  // As typed, a word found only loosely is not found: it is left out, never replaced.
+  const loose = await search(fakePagefind(PAGES, {feedstok: 'feed'}).pagefind, '"feedstok rerender"');
+  assert.deepEqual(loose.understood, {corrections: [], all: ['feedstok', 'rerender'], searched: 'rerender'});
+  assert.equal((await search(fakePagefind(PAGES, {feedstok: 'feed'}).pagefind, '"feedstok"')).total, 0);
 });
 
 test("a typo that Pagefind's loose matching answers with another word is corrected too", async () => {
@@ -282,6 +288,12 @@ test("a typo that Pagefind's loose matching answers with another word is correct
   // Without `recover` (the prepaint script), the query is left to the page: no results here.
   const prepaint = await rankedPage(pagefind, 'feedstcok rerender', DEFAULT_CONTEXT, null, 10, {lexicon: LEXICON});
   assert.equal(prepaint.total, 0);
+  // A word found only loosely, and close to no word of the site, is left out.
+  const spaceship = await search(fakePagefind(PAGES, {spaceship: 'feed'}).pagefind, 'rerender spaceship');
+  assert.deepEqual(spaceship.understood, {corrections: [], all: ['rerender', 'spaceship'], searched: 'rerender'});
+  assert.equal(spaceship.hits[0].url, '/docs/how-to/rerender/');
+  const alone = await search(fakePagefind(PAGES, {spaceship: 'feed'}).pagefind, 'spaceship');
+  assert.equal(alone.total, 0, 'nothing but such a word: no results, rather than pages about feeds');
   // Words the results really hold are not suspected.
   const plain = await rankedPage(pagefind, 'rerender feedstock', DEFAULT_CONTEXT, null, 10, {lexicon: LEXICON});
   assert.equal(plain.hits[0].url, '/docs/how-to/rerender/');

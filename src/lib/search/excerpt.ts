@@ -100,9 +100,10 @@ export interface MatchDescription {
   /** The share (0–1) of the query's terms that the page title and the chosen heading answer. */
   answered: number;
   /**
-   * The share (0–1) of the words of the line the result opens at (the chosen heading, or the page
-   * title at the top) that the query names, stop words aside: "feedstock" names the page "The
-   * feedstock" whole, and half of "How to rerender a feedstock".
+   * For a result that opens at the page's top (its title answers the query best), the share (0–1)
+   * of the title's words that the query names, stop words aside: "feedstock" names the page "The
+   * feedstock" whole, and half of "How to rerender a feedstock". 0 for a result that opens at a
+   * section: a heading names a part of a page, not what the page is about.
    */
   focus: number;
 }
@@ -253,6 +254,6 @@ export function describeMatch(
     url: heading && heading.title !== text.title ? heading.url : text.url,
     excerpt: words.join(text.joiner).trim(),
     answered: terms.length > 0 ? answer.count / terms.length : 0,
-    focus: answer.section < 0 ? 0 : named(answer.section === 0 ? text.title : heading!.title, terms),
+    focus: answer.section === 0 ? named(text.title, terms) : 0,
   };
 }

@@ -102,7 +102,7 @@ export interface SearchHit {
   score: number;
   /** The share (0–1) of the query's words that the result's title and heading answer (Pagefind only). */
   answered?: number;
-  /** The share (0–1) of the words of the title or heading it opens at that the query names (Pagefind only). */
+  /** The share (0–1) of the title's words that the query names, when it opens at the top (Pagefind only). */
   focus?: number;
 }
 
@@ -159,8 +159,8 @@ export function rankScore(section: Section, rawScore: number): number {
 export const ANSWER_BONUS = 1;
 
 /**
- * How much more a result counts when the query names its title (or heading) whole than when it
- * names none of it: for "feedstock", the page titled "The feedstock" before "How to rerender a
+ * How much more a result counts when the query names its page's title whole than when it names
+ * none of it: for "feedstock", the page titled "The feedstock" before "How to rerender a
  * feedstock", which answers the word as well but is about something else.
  */
 export const FOCUS_BONUS = 0.5;

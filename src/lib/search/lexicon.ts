@@ -13,8 +13,11 @@ import {correctWord, parseVocabulary} from './typos';
 export const SYNONYMS_FILE = 'cf-synonyms.json';
 export const VOCABULARY_FILE = 'cf-vocabulary.json';
 
-/** Corrects the parts of a word that no page has (./typos.ts); the word unchanged when none is. */
-export type Corrector = (word: string) => string;
+/**
+ * Corrects the parts of a word that no page has (./typos.ts correctWord): the word unchanged when
+ * every part is on some page, null when a part is on none and nothing is close to it.
+ */
+export type Corrector = (word: string) => string | null;
 
 export interface Lexicon {
   synonyms: () => Promise<Synonyms>;

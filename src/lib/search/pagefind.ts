@@ -64,8 +64,10 @@ export interface Pagefind {
 
 /**
  * Ranking: Pagefind's defaults weigh headings above body text (h1 7×, h2 6×, …). Long pages are
- * penalised a little more than by default so that the long meeting minutes, which mention many
- * topics once, rank below focused docs pages.
+ * penalised a little less than by default (pageLength 0.6, Pagefind's default 0.75): a long page
+ * such as the knowledge base answers many queries in one of its sections, and the section
+ * weights (SECTION_WEIGHT) already keep the long meeting minutes below the docs. Chosen on the
+ * query-quality report (`npm run search-quality`): 0.85 gave 84 % first results, 0.6 gives 91 %.
  * Pagefind runs in its (shared) worker: a query runs one search per section (7), then loads,
  * inflates and excerpts each result's fragment, which on the main thread made long tasks of
  * 50-75 ms on a phone (4x CPU slowdown) right when the results page paints. The worker costs its
@@ -74,7 +76,7 @@ export interface Pagefind {
 export const PAGEFIND_OPTIONS = {
   noWorker: false,
   excerptLength: 24,
-  ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
+  ranking: {pageLength: 0.6, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
 };
 
 /** Where the runtime of the index built under `baseUrl` is, and the options it is given. */
@@ -324,16 +326,26 @@ function typoSuspects(slots: readonly Slot[], seen?: readonly string[]): number[
   return slots.flatMap((slot, i) => (slot.alternatives.length === 1 && !wordParts(slot.typed).every(found) ? [i] : []));
 }
 
-/** Puts the corrections of the suspect slots in place (./lexicon.ts Corrector); returns them as [typed, corrected]. */
-function applyCorrections(slots: Slot[], suspects: readonly number[], correct: Corrector): Array<[string, string]> {
+/**
+ * Puts the corrections of the suspect slots in place (./lexicon.ts Corrector); returns them as
+ * [typed, corrected], and the suspects that no page holds and nothing is close to (`unknown`).
+ */
+function applyCorrections(
+  slots: Slot[],
+  suspects: readonly number[],
+  correct: Corrector,
+): {corrections: Array<[string, string]>; unknown: number[]} {
   const corrections: Array<[string, string]> = [];
+  const unknown: number[] = [];
   for (const i of suspects) {
     const fixed = correct(slots[i].typed);
-    if (fixed === slots[i].typed) continue;
-    corrections.push([slots[i].typed, fixed]);
-    slots[i] = {typed: fixed, alternatives: [fixed]};
+    if (fixed === null) unknown.push(i);
+    else if (fixed !== slots[i].typed) {
+      corrections.push([slots[i].typed, fixed]);
+      slots[i] = {typed: fixed, alternatives: [fixed]};
+    }
   }
-  return corrections;
+  return {corrections, unknown};
 }
 
 /** How many pages (in the search context, any section) hold a slot, by the best of its alternatives. */
@@ -348,8 +360,10 @@ async function slotPages(pagefind: Pagefind, slot: Slot, context: SearchContext)
 /**
  * A query that the words as typed do not answer: some words seem to be typos (`suspects`, found
  * only by loose prefix matching), or no page has them all. Words that no page holds are corrected
- * (`corrector`, absent for `verbatim` searches); then, while no page has every word, the least
- * informative (./query.ts dropOrder: held by the most pages) are left out, one at a time. Passed in
+ * (`corrector`) or, when nothing is close to them, left out; a `verbatim` query (one in double
+ * quotes) is never corrected, its words that no page holds are only left out. Then, while no page
+ * has every word, the least informative (./query.ts dropOrder: held by the most pages) are left
+ * out, one at a time. Passed in
  * SearchOptions by the modal and the page; the prepaint script does without (it leaves such a
  * query to the page), so this code stays out of it.
  */
@@ -360,33 +374,49 @@ export async function recover(
   run: Ranked,
   suspects: readonly number[],
   corrector?: () => Promise<Corrector | null>,
+  verbatim = false,
 ): Promise<Ranked> {
-  const correct = corrector ? await corrector() : null;
+  const fix = corrector ? await corrector() : null;
+  // Words as typed: a word is kept when some page holds it, never replaced.
+  const correct: Corrector | null = fix && verbatim ? (word) => (fix(word) === word ? word : null) : fix;
   const corrections: Array<[string, string]> = [];
+  /** Every slot as searched at first (corrected): what "No page has all of …" names. */
+  let all = slots;
   if (run.ranked.length > 0) {
-    if (correct) corrections.push(...applyCorrections(slots, suspects, correct));
-    if (corrections.length === 0) return run;
+    // Some words were found only loosely: correct them, and leave out those nothing is close to.
+    if (!correct) return run;
+    const fixed = applyCorrections(slots, suspects, correct);
+    corrections.push(...fixed.corrections);
+    all = slots.slice();
+    slots = slots.filter((_, i) => !fixed.unknown.includes(i));
+    if (corrections.length === 0 && slots.length === all.length) return run;
+    if (slots.length === 0) return {ranked: [], counts: {}};
     run = await runSlots(pagefind, slots, context);
-    if (run.ranked.length > 0 || slots.length === 1) return understoodAs(run, corrections, slots);
+    if (run.ranked.length > 0 || slots.length === 1) return understoodAs(run, corrections, all, slots);
   }
   const pages = () => Promise.all(slots.map((slot) => slotPages(pagefind, slot, context)));
   let counts = await pages();
-  const unheld = typoSuspects(slots).filter((i) => counts[i] === 0);
-  const fixed = correct ? applyCorrections(slots, unheld, correct) : [];
-  if (fixed.length > 0) {
-    corrections.push(...fixed);
-    run = await runSlots(pagefind, slots, context);
-    if (run.ranked.length > 0) return understoodAs(run, corrections, slots);
-    counts = await pages();
+  if (correct && all === slots) {
+    const fixed = applyCorrections(
+      slots,
+      typoSuspects(slots).filter((i) => counts[i] === 0),
+      correct,
+    ).corrections;
+    if (fixed.length > 0) {
+      corrections.push(...fixed);
+      run = await runSlots(pagefind, slots, context);
+      if (run.ranked.length > 0) return understoodAs(run, corrections, all);
+      counts = await pages();
+    }
   }
   const left = new Set(slots);
   for (const i of dropOrder(counts).slice(0, -1)) {
     left.delete(slots[i]);
     const kept = slots.filter((slot) => left.has(slot));
     run = await runSlots(pagefind, kept, context);
-    if (run.ranked.length > 0) return understoodAs(run, corrections, slots, kept);
+    if (run.ranked.length > 0) return understoodAs(run, corrections, all, kept);
   }
-  return understoodAs(run, corrections, slots);
+  return understoodAs(run, corrections, all, slots);
 }
 
 /** What searching changes the rules by. */
@@ -412,16 +442,14 @@ export async function rankedResults(
   {lexicon, recover}: SearchOptions = {},
   limit = PAGE_SIZE,
 ): Promise<Ranked> {
-  const verbatim = query.includes('"');
   const slots = toSlots(contentWords(queryWords(query)), lexicon ? await lexicon.synonyms() : []);
   const run = await runSlots(pagefind, slots, context);
   const found = run.ranked.length > 0;
-  const suspects =
-    found && lexicon && !verbatim ? typoSuspects(slots, await matchedTerms(run.ranked.slice(0, limit))) : [];
+  const suspects = found && lexicon ? typoSuspects(slots, await matchedTerms(run.ranked.slice(0, limit))) : [];
   if ((found && suspects.length === 0) || slots.length === 0) return run;
   // Without `recover` (the prepaint script), such a query has no results here: the page searches it.
   if (!recover) return {ranked: [], counts: {}};
-  return recover(pagefind, slots, context, run, suspects, verbatim ? undefined : lexicon?.corrector);
+  return recover(pagefind, slots, context, run, suspects, lexicon?.corrector, query.includes('"'));
 }
 
 /**

@@ -92,9 +92,17 @@ export function correct(vocabulary: Vocabulary, part: string): string | null {
   return best;
 }
 
-/** A word with each of its parts that no page has corrected (the word unchanged when none is). */
-export function correctWord(vocabulary: Vocabulary, word: string): string {
-  return word.replace(/[\p{L}\p{N}]+/gu, (part) =>
-    allowedEdits(part) > 0 && !isKnown(vocabulary, part) ? (correct(vocabulary, part) ?? part) : part,
-  );
+/**
+ * A word with each of its parts that no page has corrected (the word unchanged when every part is
+ * known); null when a part is on no page and no word of the site is close to it.
+ */
+export function correctWord(vocabulary: Vocabulary, word: string): string | null {
+  let lost = false;
+  const fixed = word.replace(/[\p{L}\p{N}]+/gu, (part) => {
+    if (allowedEdits(part) === 0 || isKnown(vocabulary, part)) return part;
+    const close = correct(vocabulary, part);
+    lost ||= close === null;
+    return close ?? part;
+  });
+  return lost ? null : fixed;
 }
