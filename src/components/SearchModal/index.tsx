@@ -38,6 +38,7 @@ import {
   HitContent,
   SearchNotices,
   useKeystrokeMeasure,
+  usePackageGroup,
   useSearchQuery,
   useSearchSetup,
 } from '@site/src/components/SearchResults';
@@ -119,9 +120,30 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
 
   const shown: GroupedResults | null = resultsOnScreen(state);
   const hits: SearchHit[] = useMemo(() => shown?.groups.flatMap((g) => g.hits) ?? [], [shown]);
+  // The Packages group comes first, once the docs results of the query are in (src/lib/search/packages.ts):
+  // an option for each package's row on /packages/, and one for each feedstock that builds it.
+  const packages = usePackageGroup(trimmed, mode === 'keyword' && state.status === 'ready');
+  const packageOptions = useMemo(
+    () =>
+      packages.flatMap((pkg) => [
+        {key: pkg.name, href: pkg.href, label: pkg.name, feedstock: false},
+        ...pkg.feedstocks.flatMap((f) =>
+          f.url ? [{key: `${pkg.name} ${f.name}`, href: f.url, label: `${f.name}-feedstock`, feedstock: true}] : [],
+        ),
+      ]),
+    [packages],
+  );
   const showRecent = mode === 'keyword' && !trimmed && recent.length > 0;
-  const optionCount = showRecent ? recent.length : hits.length;
+  const optionCount = showRecent ? recent.length : packageOptions.length + hits.length;
   const optionId = (i: number) => `${ids}-option-${i}`;
+
+  // When the Packages group arrives after the results, the option the reader moved to stays selected.
+  const packageCount = useRef(0);
+  useEffect(() => {
+    const added = packageOptions.length - packageCount.current;
+    packageCount.current = packageOptions.length;
+    if (added !== 0) setActive((i) => (i > 0 ? Math.max(0, i + added) : 0));
+  }, [packageOptions]);
 
   const remember = useCallback((q: string) => {
     if (q.trim()) setRecent(saveRecent(recentSlot(), q));
@@ -205,8 +227,15 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
       if (q) setQuery(q);
       return;
     }
-    const hit = hits[active];
-    if (hit) go(hit.url);
+    const option = packageOptions[active];
+    const hit = option ? null : hits[active - packageOptions.length];
+    if (option?.feedstock) {
+      // As a click on it does (Docusaurus opens links to other sites in a new tab).
+      remember(trimmed);
+      onClose();
+      window.open(option.href, '_blank', 'noopener,noreferrer');
+    } else if (option) go(option.href);
+    else if (hit) go(hit.url);
     else if (trimmed) go(searchPageUrl(trimmed));
   };
 
@@ -319,7 +348,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                   {...(state.kind === 'network' ? {onRetry: state.retry} : {})}
                 />
               )}
-              {state.status === 'ready' && state.results.total === 0 && (
+              {state.status === 'ready' && state.results.total === 0 && packages.length === 0 && (
                 <SearchMessage kind="empty" query={state.query} onSuggest={(s) => setQuery(s)} />
               )}
               {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
@@ -328,45 +357,79 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                   className={styles.notice}
                 />
               )}
-              {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
-                <div
-                  id={listId}
-                  role="listbox"
-                  aria-label="Search results"
-                  className={styles.list}
-                  aria-busy={state.status === 'loading'}
-                >
-                  {shown.groups.map((group) => (
-                    <div key={group.section} role="group" aria-label={group.section} className={styles.group}>
-                      <div className={styles.groupTitle} aria-hidden="true">
-                        {group.section}
+              {trimmed.length >= MIN_QUERY_LENGTH &&
+                state.status !== 'error' &&
+                ((shown && shown.total > 0) || packages.length > 0) && (
+                  <div
+                    id={listId}
+                    role="listbox"
+                    aria-label="Search results"
+                    className={styles.list}
+                    aria-busy={state.status === 'loading'}
+                  >
+                    {packageOptions.length > 0 && (
+                      <div role="group" aria-label="Packages" className={styles.group}>
+                        <div className={styles.groupTitle} aria-hidden="true">
+                          Packages
+                        </div>
+                        {packageOptions.map((option) => {
+                          index += 1;
+                          const i = index;
+                          return (
+                            <Link
+                              key={option.key}
+                              id={optionId(i)}
+                              to={option.href}
+                              role="option"
+                              tabIndex={-1}
+                              aria-selected={i === active}
+                              className={option.feedstock ? `${styles.option} ${styles.feedstock}` : styles.option}
+                              onMouseMove={() => i !== active && setActive(i)}
+                              onClick={() => {
+                                remember(trimmed);
+                                onClose();
+                              }}
+                            >
+                              <span className={styles.packageName}>{option.label}</span>
+                              <span className={styles.packageKind}>
+                                {option.feedstock ? 'Feedstock repository on GitHub' : 'conda-forge package'}
+                              </span>
+                            </Link>
+                          );
+                        })}
                       </div>
-                      {group.hits.map((hit) => {
-                        index += 1;
-                        const i = index;
-                        return (
-                          <Link
-                            key={hit.id}
-                            id={optionId(i)}
-                            to={hit.url}
-                            role="option"
-                            tabIndex={-1}
-                            aria-selected={i === active}
-                            className={styles.option}
-                            onMouseMove={() => i !== active && setActive(i)}
-                            onClick={() => {
-                              remember(trimmed);
-                              onClose();
-                            }}
-                          >
-                            <HitContent hit={hit} />
-                          </Link>
-                        );
-                      })}
-                    </div>
-                  ))}
-                </div>
-              )}
+                    )}
+                    {(shown?.groups ?? []).map((group) => (
+                      <div key={group.section} role="group" aria-label={group.section} className={styles.group}>
+                        <div className={styles.groupTitle} aria-hidden="true">
+                          {group.section}
+                        </div>
+                        {group.hits.map((hit) => {
+                          index += 1;
+                          const i = index;
+                          return (
+                            <Link
+                              key={hit.id}
+                              id={optionId(i)}
+                              to={hit.url}
+                              role="option"
+                              tabIndex={-1}
+                              aria-selected={i === active}
+                              className={styles.option}
+                              onMouseMove={() => i !== active && setActive(i)}
+                              onClick={() => {
+                                remember(trimmed);
+                                onClose();
+                              }}
+                            >
+                              <HitContent hit={hit} />
+                            </Link>
+                          );
+                        })}
+                      </div>
+                    ))}
+                  </div>
+                )}
             </>
           )}
         </div>

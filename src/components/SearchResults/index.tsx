@@ -5,7 +5,7 @@ import type {NoticePart} from '@site/src/lib/search/query';
 import {SEARCH_CLASS, hitPathText} from '@site/src/lib/search/resultsMarkup';
 import './results.css';
 
-export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, type SearchSetup} from './hooks';
+export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, usePackageGroup, type SearchSetup} from './hooks';
 export type {SearchState} from '@site/src/lib/search/index';
 
 /** A snippet: matched words highlighted, everything rendered as text. */
