@@ -5,10 +5,14 @@
  *
  * Usage: node --import tsx scripts/search-index.mts [--site build]
  */
-import {readdir, readFile, rm} from 'node:fs/promises';
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
 import {annotateMain, loadBuiltPage, pageSearchFields, urlPathOf} from '../src/lib/search/indexFields';
+import {SYNONYMS_FILE, VOCABULARY_FILE} from '../src/lib/search/lexicon';
+import {SYNONYMS, synonymPairs} from '../src/lib/search/synonyms';
+import {pagesByTerm, synonymProblems, vocabularyFile} from '../src/lib/search/vocabulary';
 import {docsOptions} from '../config/plugins';
 import {patchPagefindRuntime} from './pagefindRuntime';
 
@@ -51,6 +55,38 @@ async function htmlFiles(dir: string, root = dir): Promise<string[]> {
     }),
   );
   return nested.flat();
+}
+
+/** The text Pagefind indexed for each page: its fragments, gzip with a signature before the JSON. */
+async function indexedTexts(output: string): Promise<string[]> {
+  const dir = path.join(output, 'fragment');
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.pf_fragment')).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const text = gunzipSync(await readFile(path.join(dir, name))).toString('utf8');
+      const fragment = JSON.parse(text.slice(text.indexOf('{'))) as {content?: unknown};
+      return typeof fragment.content === 'string' ? fragment.content : '';
+    }),
+  );
+}
+
+/**
+ * Writes the lexicon next to the index: the vocabulary (for typo correction) and the synonyms
+ * table, after checking every synonym against the vocabulary; returns the gzip sizes.
+ */
+async function writeLexicon(output: string): Promise<{vocabulary: number; synonyms: number}> {
+  const pages = pagesByTerm(await indexedTexts(output));
+  const problems = synonymProblems(SYNONYMS, pages);
+  if (problems.length > 0) {
+    throw new Error(
+      `search-index: the synonyms table (src/lib/search/synonyms.ts) has problems:\n${problems.join('\n')}`,
+    );
+  }
+  const vocabulary = JSON.stringify(vocabularyFile(pages));
+  const synonyms = JSON.stringify(synonymPairs());
+  await writeFile(path.join(output, VOCABULARY_FILE), vocabulary);
+  await writeFile(path.join(output, SYNONYMS_FILE), synonyms);
+  return {vocabulary: gzipSync(vocabulary).length, synonyms: gzipSync(synonyms).length};
 }
 
 async function main(): Promise<void> {
@@ -99,9 +135,12 @@ async function main(): Promise<void> {
   // A chunk that cannot be loaded fails the query (the page says so, with Retry) instead of
   // reading as no results.
   await patchPagefindRuntime(output);
+  const lexicon = await writeLexicon(output);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `Search index: ${indexed} of ${files.length} pages indexed in ${seconds} s (${path.relative(process.cwd(), output)}).`,
+    `Search index: ${indexed} of ${files.length} pages indexed in ${seconds} s (${path.relative(process.cwd(), output)}); ` +
+      `vocabulary ${kb(lexicon.vocabulary)}, synonyms ${kb(lexicon.synonyms)} gzip.`,
   );
 }
 

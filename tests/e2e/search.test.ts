@@ -102,6 +102,52 @@ test('"/" opens the modal, but not while typing in a field', async () => {
   await context.close();
 });
 
+/**
+ * Typing right after opening search, as people do: the first open after the page loads (a fresh
+ * context: cold cache, the modal's code not loaded yet), the CPU slowed down as on a phone, every
+ * key sent without delay. Each key must land in the field, in order, with the caret at the end.
+ */
+const TYPED_AT_ONCE: Array<{
+  open: 'Control+k' | '/' | 'click';
+  slowdown: number;
+  viewport?: {width: number; height: number};
+}> = [
+  {open: 'Control+k', slowdown: 4},
+  {open: 'Control+k', slowdown: 6},
+  {open: '/', slowdown: 6},
+  {open: 'click', slowdown: 4},
+  {open: 'click', slowdown: 6, viewport: {width: 390, height: 844}},
+];
+
+for (const {open, slowdown, viewport} of TYPED_AT_ONCE) {
+  const how = open === 'click' ? `a click on the search button${viewport ? ' (phone)' : ''}` : open;
+  test(`nothing typed right after ${how} is lost (first open, cold cache, CPU ${slowdown}× slower)`, async () => {
+    const {page, context, errors} = await site.open(viewport ? {viewport} : {});
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+    await page.goto(`${site.baseUrl}/docs/`);
+    await hydrated(page);
+    if (open === 'click') await page.getByRole('button', {name: 'Search'}).click();
+    else await page.keyboard.press(open);
+    await page.keyboard.type('rerender');
+    await searchBox(page).waitFor();
+    assert.equal(await searchBox(page).inputValue(), 'rerender');
+    assert.deepEqual(
+      await searchBox(page).evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd]),
+      [8, 8],
+      'the caret is at the end',
+    );
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+    // Typing goes on in the field, and the query is searched.
+    await page.keyboard.type(' feedstock');
+    assert.equal(await searchBox(page).inputValue(), 'rerender feedstock');
+    await options(page).first().waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('results are grouped by section, the group of the best result first; arrows and Enter open a result', async () => {
   const {page, context, errors} = await openPage('/');
   await searchInModal(page, 'rerender');

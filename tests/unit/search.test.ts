@@ -10,7 +10,6 @@ import {
   mergeRanked,
   parseSearchParams,
   readRecent,
-  reportIssueUrl,
   saveRecent,
   clearRecent,
   searchContext,
@@ -26,6 +25,7 @@ import {
   stateForQuery,
   resultsOnScreen,
 } from '../../src/lib/search/index';
+import {reportIssueUrl} from '../../src/lib/search/messages';
 import {annotateMain, breadcrumbs, loadBuiltPage, pageSearchFields, urlPathOf} from '../../src/lib/search/indexFields';
 import {toHit} from '../../src/lib/search/pagefind';
 import {toPageText} from '../../src/lib/search/excerpt';

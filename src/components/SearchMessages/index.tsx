@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {reportIssueUrl, searchPageUrl, SUGGESTIONS} from '@site/src/lib/search/index';
+import {searchPageUrl} from '@site/src/lib/search/index';
+import {reportIssueUrl, SUGGESTIONS} from '@site/src/lib/search/messages';
 import styles from './styles.module.css';
 
 type Props =

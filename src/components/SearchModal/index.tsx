@@ -3,7 +3,18 @@
  * shows results grouped by section; the optional AI-answer mode streams an answer built from the
  * best passages of the local index, with links to the pages it cites.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -20,8 +31,17 @@ import {
   type SearchHit,
 } from '@site/src/lib/search/index';
 import {searchGrouped} from '@site/src/lib/search/backend';
+import {stopTypeAhead} from '@site/src/lib/search/typeAhead';
 import SearchMessage from '@site/src/components/SearchMessages';
-import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
+import {notices, verbatimQuery} from '@site/src/lib/search/query';
+import {
+  HitContent,
+  SearchNotices,
+  useKeystrokeMeasure,
+  usePackageGroup,
+  useSearchQuery,
+  useSearchSetup,
+} from '@site/src/components/SearchResults';
 import styles from './styles.module.css';
 
 /** AI-answer mode is only downloaded where it is configured, when it is first chosen. */
@@ -50,11 +70,27 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const [recent, setRecent] = useState<string[]>(() => readRecent(recentSlot()));
   const keystroke = useKeystrokeMeasure();
 
-  // Open as a modal dialog: the rest of the page becomes inert, focus starts in the input.
-  useEffect(() => {
+  /** Text typed and submitted before the field existed: its search page opens once the modal is up. */
+  const submittedAhead = useRef<string | null>(null);
+
+  // Open as a modal dialog: the rest of the page becomes inert, focus starts in the input, with
+  // what was typed since search was asked for (src/lib/search/typeAhead.ts) and the caret after it.
+  // A layout effect: the text moves from the stand-in field to this one in the task that mounts it,
+  // so no key can fall between the two.
+  useLayoutEffect(() => {
+    const typed = stopTypeAhead();
     const node = dialog.current;
     if (node && !node.open) node.showModal();
-    input.current?.focus();
+    const field = input.current;
+    if (field) {
+      if (typed.text) {
+        field.value = typed.text;
+        setQuery(typed.text);
+      }
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    if (typed.submitted) submittedAhead.current = typed.text.trim();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -84,9 +120,30 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
 
   const shown: GroupedResults | null = resultsOnScreen(state);
   const hits: SearchHit[] = useMemo(() => shown?.groups.flatMap((g) => g.hits) ?? [], [shown]);
+  // The Packages group comes first, once the docs results of the query are in (src/lib/search/packages.ts):
+  // an option for each package's row on /packages/, and one for each feedstock that builds it.
+  const packages = usePackageGroup(trimmed, mode === 'keyword' && state.status === 'ready');
+  const packageOptions = useMemo(
+    () =>
+      packages.flatMap((pkg) => [
+        {key: pkg.name, href: pkg.href, label: pkg.name, feedstock: false},
+        ...pkg.feedstocks.flatMap((f) =>
+          f.url ? [{key: `${pkg.name} ${f.name}`, href: f.url, label: `${f.name}-feedstock`, feedstock: true}] : [],
+        ),
+      ]),
+    [packages],
+  );
   const showRecent = mode === 'keyword' && !trimmed && recent.length > 0;
-  const optionCount = showRecent ? recent.length : hits.length;
+  const optionCount = showRecent ? recent.length : packageOptions.length + hits.length;
   const optionId = (i: number) => `${ids}-option-${i}`;
+
+  // When the Packages group arrives after the results, the option the reader moved to stays selected.
+  const packageCount = useRef(0);
+  useEffect(() => {
+    const added = packageOptions.length - packageCount.current;
+    packageCount.current = packageOptions.length;
+    if (added !== 0) setActive((i) => (i > 0 ? Math.max(0, i + added) : 0));
+  }, [packageOptions]);
 
   const remember = useCallback((q: string) => {
     if (q.trim()) setRecent(saveRecent(recentSlot(), q));
@@ -100,6 +157,14 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     },
     [history, onClose, remember, trimmed],
   );
+
+  // Enter pressed before the field existed: as Enter before the results have come, it opens the
+  // query's search page.
+  useEffect(() => {
+    if (!submittedAhead.current || submittedAhead.current !== trimmed) return;
+    submittedAhead.current = null;
+    go(searchPageUrl(trimmed));
+  }, [go, trimmed]);
 
   // Escape closes; Tab and Shift+Tab cycle within the dialog; a click on the backdrop (the dialog
   // element itself) closes it. Listened to on the dialog element, which handles these for
@@ -162,8 +227,15 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
       if (q) setQuery(q);
       return;
     }
-    const hit = hits[active];
-    if (hit) go(hit.url);
+    const option = packageOptions[active];
+    const hit = option ? null : hits[active - packageOptions.length];
+    if (option?.feedstock) {
+      // As a click on it does (Docusaurus opens links to other sites in a new tab).
+      remember(trimmed);
+      onClose();
+      window.open(option.href, '_blank', 'noopener,noreferrer');
+    } else if (option) go(option.href);
+    else if (hit) go(hit.url);
     else if (trimmed) go(searchPageUrl(trimmed));
   };
 
@@ -277,48 +349,88 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                   {...(state.kind === 'network' ? {onRetry: state.retry} : {})}
                 />
               )}
-              {state.status === 'ready' && state.results.total === 0 && (
+              {state.status === 'ready' && state.results.total === 0 && packages.length === 0 && (
                 <SearchMessage kind="empty" query={state.query} onSuggest={(s) => setQuery(s)} />
               )}
               {trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && state.status !== 'error' && (
-                <div
-                  id={listId}
-                  role="listbox"
-                  aria-label="Search results"
-                  className={styles.list}
-                  aria-busy={state.status === 'loading'}
-                >
-                  {shown.groups.map((group) => (
-                    <div key={group.section} role="group" aria-label={group.section} className={styles.group}>
-                      <div className={styles.groupTitle} aria-hidden="true">
-                        {group.section}
-                      </div>
-                      {group.hits.map((hit) => {
-                        index += 1;
-                        const i = index;
-                        return (
-                          <Link
-                            key={hit.id}
-                            id={optionId(i)}
-                            to={hit.url}
-                            role="option"
-                            tabIndex={-1}
-                            aria-selected={i === active}
-                            className={styles.option}
-                            onMouseMove={() => i !== active && setActive(i)}
-                            onClick={() => {
-                              remember(trimmed);
-                              onClose();
-                            }}
-                          >
-                            <HitContent hit={hit} />
-                          </Link>
-                        );
-                      })}
-                    </div>
-                  ))}
-                </div>
+                <SearchNotices
+                  notices={notices(shown.understood, searchPageUrl(verbatimQuery(trimmed)))}
+                  className={styles.notice}
+                />
               )}
+              {trimmed.length >= MIN_QUERY_LENGTH &&
+                state.status !== 'error' &&
+                ((shown && shown.total > 0) || packages.length > 0) && (
+                  <div
+                    id={listId}
+                    role="listbox"
+                    aria-label="Search results"
+                    className={styles.list}
+                    aria-busy={state.status === 'loading'}
+                  >
+                    {packageOptions.length > 0 && (
+                      <div role="group" aria-label="Packages" className={styles.group}>
+                        <div className={styles.groupTitle} aria-hidden="true">
+                          Packages
+                        </div>
+                        {packageOptions.map((option) => {
+                          index += 1;
+                          const i = index;
+                          return (
+                            <Link
+                              key={option.key}
+                              id={optionId(i)}
+                              to={option.href}
+                              role="option"
+                              tabIndex={-1}
+                              aria-selected={i === active}
+                              className={option.feedstock ? `${styles.option} ${styles.feedstock}` : styles.option}
+                              onMouseMove={() => i !== active && setActive(i)}
+                              onClick={() => {
+                                remember(trimmed);
+                                onClose();
+                              }}
+                            >
+                              <span className={styles.packageName}>{option.label}</span>
+                              <span className={styles.packageKind}>
+                                {option.feedstock ? 'Feedstock repository on GitHub' : 'conda-forge package'}
+                              </span>
+                            </Link>
+                          );
+                        })}
+                      </div>
+                    )}
+                    {(shown?.groups ?? []).map((group) => (
+                      <div key={group.section} role="group" aria-label={group.section} className={styles.group}>
+                        <div className={styles.groupTitle} aria-hidden="true">
+                          {group.section}
+                        </div>
+                        {group.hits.map((hit) => {
+                          index += 1;
+                          const i = index;
+                          return (
+                            <Link
+                              key={hit.id}
+                              id={optionId(i)}
+                              to={hit.url}
+                              role="option"
+                              tabIndex={-1}
+                              aria-selected={i === active}
+                              className={styles.option}
+                              onMouseMove={() => i !== active && setActive(i)}
+                              onClick={() => {
+                                remember(trimmed);
+                                onClose();
+                              }}
+                            >
+                              <HitContent hit={hit} />
+                            </Link>
+                          );
+                        })}
+                      </div>
+                    ))}
+                  </div>
+                )}
             </>
           )}
         </div>

@@ -14,6 +14,8 @@ import {
 import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
 import {whenTypingPauses, type Backend} from '@site/src/lib/search/backend';
 import {useChangeCount} from '@site/src/lib/data/useRemoteData';
+import {useSources} from '@site/src/lib/data/useSources';
+import {loadPackageIndex, packageGroup, packageName, type PackageLink} from '@site/src/lib/search/packages';
 
 declare global {
   interface Window {
@@ -141,3 +143,28 @@ export function useSearchQuery<T>(
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {...stateForQuery(state, query), retry};
 }
+
+/**
+ * The Packages group of a query (src/lib/search/packages.ts): loaded once `docsReady` says the docs
+ * results of that query are on screen, so the package map never delays them; empty while it
+ * loads, when the query cannot be a package name, with the DocSearch backend (its index has no
+ * packages either) and when the map cannot be loaded.
+ */
+export function usePackageGroup(query: string, docsReady: boolean): PackageLink[] {
+  const {feedstockOutputs} = useSources();
+  const [found, setFound] = useState<{query: string; packages: PackageLink[]}>({query: '', packages: []});
+  useEffect(() => {
+    if (!docsReady || !packageName(query)) return undefined;
+    let live = true;
+    loadPackageIndex(feedstockOutputs).then(
+      (index) => live && setFound({query, packages: packageGroup(index, query)}),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, docsReady, feedstockOutputs]);
+  return found.query === query ? found.packages : NO_PACKAGES;
+}
+
+const NO_PACKAGES: PackageLink[] = [];

@@ -1,9 +1,11 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import type {SearchHit, Segment} from '@site/src/lib/search/index';
+import type {NoticePart} from '@site/src/lib/search/query';
 import {SEARCH_CLASS, hitPathText} from '@site/src/lib/search/resultsMarkup';
 import './results.css';
 
-export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, type SearchSetup} from './hooks';
+export {useSearchQuery, useSearchSetup, useKeystrokeMeasure, usePackageGroup, type SearchSetup} from './hooks';
 export type {SearchState} from '@site/src/lib/search/index';
 
 /** A snippet: matched words highlighted, everything rendered as text. */
@@ -35,4 +37,25 @@ export function HitContent({hit}: {hit: SearchHit}): ReactNode {
       {hit.snippet.length > 0 && <Snippet segments={hit.snippet} />}
     </span>
   );
+}
+
+/**
+ * What the query was understood as, when that is not the words typed: a correction ("Did you
+ * mean …", linking to the words as typed) and words left out (src/lib/search/query.ts `notices`).
+ * The search page's prepaint script writes the same (src/lib/search/resultsMarkup.ts).
+ */
+export function SearchNotices({notices, className}: {notices: NoticePart[][]; className: string}): ReactNode {
+  return notices.map((parts, i) => (
+    <p key={i} className={className}>
+      {parts.map((part, j) =>
+        typeof part === 'string' ? (
+          <React.Fragment key={j}>{part}</React.Fragment>
+        ) : (
+          <Link key={j} to={part.href}>
+            {part.text}
+          </Link>
+        ),
+      )}
+    </p>
+  ));
 }

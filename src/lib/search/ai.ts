@@ -8,7 +8,8 @@
  * streaming request.
  */
 import type {AiConfig} from './config';
-import {loadPage, loadPagefind, rankedResults} from './pagefind';
+import {loadPage, loadPagefind, rankedResults, recover} from './pagefind';
+import {lexiconAt} from './lexicon';
 import {SearchError, type SearchContext} from './index';
 import {groupThousands} from '../format/english';
 
@@ -367,7 +368,7 @@ export async function topPassages(
 ): Promise<Passage[]> {
   try {
     const pagefind = await loadPagefind(baseUrl);
-    const {ranked} = await rankedResults(pagefind, question, context);
+    const {ranked} = await rankedResults(pagefind, question, context, {lexicon: lexiconAt(baseUrl), recover}, count);
     return await Promise.all(
       ranked.slice(0, count).map(async ({ref}) => {
         const {data} = await loadPage(ref);

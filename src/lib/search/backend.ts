@@ -3,18 +3,17 @@
  * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
  */
 import {DataError} from '../data/fetchData';
-import {loadPagefind, rankedPage} from './pagefind';
+import {loadPagefind, rankedPage, recover, type Pagefind, type SearchOptions} from './pagefind';
+import {lexiconAt} from './lexicon';
 
 /** The DocSearch backend is only downloaded by sites that opt in. */
 const docsearch = () => import('./docsearch');
 import type {DocSearchConfig} from './config';
 import {
-  MODAL_GROUP_LIMIT,
   SearchError,
   groupHits,
-  orderGroups,
+  modalGroups,
   PAGE_SIZE,
-  SECTIONS,
   type GroupedResults,
   type RankedPage,
   type SearchContext,
@@ -70,6 +69,19 @@ async function answer<T>(query: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The Pagefind runtime and the full rules of query understanding: the index's lexicon (synonyms,
+ * typo corrections: ./lexicon.ts) and relaxation. The synonyms file is asked for together with the
+ * runtime, so the first query does not wait for it.
+ */
+async function pagefindWithLexicon(baseUrl: string): Promise<{pagefind: Pagefind; options: SearchOptions}> {
+  const lexicon = lexiconAt(baseUrl);
+  const synonyms = lexicon.synonyms();
+  const pagefind = await loadPagefind(baseUrl);
+  await synonyms;
+  return {pagefind, options: {lexicon, recover}};
+}
+
 /** Results grouped by section for the modal (the group of the best result first, each group limited). */
 export function searchGrouped(
   backend: Backend,
@@ -86,19 +98,8 @@ export function searchGrouped(
     }
     // The modal shows the search page's first page of results (the same fragments, loaded once
     // for both), in the same order, grouped by section.
-    const {hits, total, counts} = await rankedPage(
-      await loadPagefind(backend.baseUrl),
-      query,
-      context,
-      null,
-      PAGE_SIZE,
-    );
-    const groups = SECTIONS.flatMap((section) => {
-      const inSection = hits.filter((hit) => hit.section === section);
-      const group = {section, hits: inSection.slice(0, MODAL_GROUP_LIMIT[section]), total: counts[section] ?? 0};
-      return inSection.length ? [group] : [];
-    });
-    return {groups: orderGroups(groups), total};
+    const {pagefind, options} = await pagefindWithLexicon(backend.baseUrl);
+    return modalGroups(await rankedPage(pagefind, query, context, null, PAGE_SIZE, options));
   });
 }
 
@@ -121,6 +122,7 @@ export function searchRanked(
       const chosen = section ? hits.filter((h) => h.section === section) : hits;
       return {hits: chosen.slice(0, limit), total: chosen.length, counts};
     }
-    return rankedPage(await loadPagefind(backend.baseUrl), query, context, section, limit);
+    const {pagefind, options} = await pagefindWithLexicon(backend.baseUrl);
+    return rankedPage(pagefind, query, context, section, limit, options);
   });
 }

@@ -9,6 +9,8 @@
  * (`describeMatch`), choosing the section and the excerpt window the way Pagefind does.
  */
 
+import {STOP_WORDS} from './query';
+
 /** Pagefind splits a page's text into words on whitespace (or on zero-width spaces for CJK). */
 const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
 const ZERO_WIDTH_SPACE = '\u200B';
@@ -97,6 +99,13 @@ export interface MatchDescription {
   excerpt: string;
   /** The share (0–1) of the query's terms that the page title and the chosen heading answer. */
   answered: number;
+  /**
+   * For a result that opens at the page's top (its title answers the query best), the share (0–1)
+   * of the title's words that the query names, stop words aside: "feedstock" names the page "The
+   * feedstock" whole, and half of "How to rerender a feedstock". 0 for a result that opens at a
+   * section: a heading names a part of a page, not what the page is about.
+   */
+  focus: number;
 }
 
 /** Index of the section (0: before the first heading) that holds word position `location`. */
@@ -164,6 +173,12 @@ function covered(words: string[], terms: readonly string[], into = new Set<numbe
     if (words.some((word) => word.startsWith(term) || (word.length >= 3 && term.startsWith(word)))) into.add(i);
   });
   return into;
+}
+
+/** The share of a line's words, stop words aside, that the query's `terms` name (the converse of `covered`). */
+function named(line: string, terms: readonly string[]): number {
+  const words = queryTerms(line).filter((word) => !STOP_WORDS.has(word));
+  return words.length ? covered(terms.slice(), words).size / words.length : 0;
 }
 
 /**
@@ -239,5 +254,6 @@ export function describeMatch(
     url: heading && heading.title !== text.title ? heading.url : text.url,
     excerpt: words.join(text.joiner).trim(),
     answered: terms.length > 0 ? answer.count / terms.length : 0,
+    focus: answer.section === 0 ? named(text.title, terms) : 0,
   };
 }

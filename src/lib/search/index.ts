@@ -4,7 +4,7 @@
  * Pure and typed: no React, no DOM beyond an optional storage slot.
  */
 import type {createStorageSlot} from '@docusaurus/theme-common';
-import {LINKS} from '../../../config/links';
+import type {Understood} from './query';
 
 /** Sections in the order results are grouped and ranked: docs first, minutes and news last. */
 export const SECTIONS = ['Docs', 'How-to', 'Community', 'Pages', 'Blog', 'News', 'Minutes'] as const;
@@ -102,6 +102,8 @@ export interface SearchHit {
   score: number;
   /** The share (0–1) of the query's words that the result's title and heading answer (Pagefind only). */
   answered?: number;
+  /** The share (0–1) of the title's words that the query names, when it opens at the top (Pagefind only). */
+  focus?: number;
 }
 
 /** One page of the search page's ranked list, with the counts its facets show. */
@@ -111,6 +113,8 @@ export interface RankedPage {
   total: number;
   /** Results per section, for the facets. */
   counts: Partial<Record<Section, number>>;
+  /** What the query was understood as, when that is not the words typed (a correction, words left out). */
+  understood?: Understood;
 }
 
 export interface SearchGroup {
@@ -124,6 +128,7 @@ export interface SearchGroup {
 export interface GroupedResults {
   groups: SearchGroup[];
   total: number;
+  understood?: Understood;
 }
 
 /** The contextual filters every query carries: the page language and the docs versions. */
@@ -153,9 +158,16 @@ export function rankScore(section: Section, rawScore: number): number {
  */
 export const ANSWER_BONUS = 1;
 
+/**
+ * How much more a result counts when the query names its page's title whole than when it names
+ * none of it: for "feedstock", the page titled "The feedstock" before "How to rerender a
+ * feedstock", which answers the word as well but is about something else.
+ */
+export const FOCUS_BONUS = 0.5;
+
 /** A hit's place in the one ranking of the modal and the search page. */
 export function finalScore(hit: SearchHit): number {
-  return hit.score * (1 + ANSWER_BONUS * (hit.answered ?? 0));
+  return hit.score * (1 + ANSWER_BONUS * (hit.answered ?? 0) + FOCUS_BONUS * (hit.focus ?? 0));
 }
 
 /**
@@ -182,6 +194,19 @@ export function orderGroups(groups: SearchGroup[]): SearchGroup[] {
   const best = (g: SearchGroup) => Math.max(...g.hits.map(finalScore));
   const order = (g: SearchGroup) => SECTIONS.indexOf(g.section);
   return groups.filter((g) => g.hits.length > 0).sort((a, b) => best(b) - best(a) || order(a) - order(b));
+}
+
+/**
+ * The modal's view of the search page's first page of results: the same hits in the same order,
+ * grouped by section (each group within its limit, the group of the best result first).
+ */
+export function modalGroups(page: RankedPage): GroupedResults {
+  const groups = SECTIONS.flatMap((section) => {
+    const inSection = page.hits.filter((hit) => hit.section === section);
+    const group = {section, hits: inSection.slice(0, MODAL_GROUP_LIMIT[section]), total: page.counts[section] ?? 0};
+    return inSection.length ? [group] : [];
+  });
+  return {groups: orderGroups(groups), total: page.total, ...(page.understood ? {understood: page.understood} : {})};
 }
 
 /** Groups a flat hit list by section, keeping each section's order and the modal limits. */
@@ -277,16 +302,6 @@ export function parseSearchParams(search: string): {query: string; section: Sect
   const section = params.get('section');
   return {query: params.get('q') ?? '', section: isSection(section) ? section : null};
 }
-
-/** URL of the "Let us know." link: a new issue on the website's repository, query filled in. */
-export function reportIssueUrl(query: string): string {
-  const title = `Search: no results for "${query}"`;
-  const body = `The site search found nothing for:\n\n    ${query}\n\nI expected it to find:\n`;
-  return `${LINKS.websiteIssues}/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}&labels=search`;
-}
-
-/** Queries offered when a search finds nothing. */
-export const SUGGESTIONS = ['rerender', 'conda-forge.yml', 'pinning', 'noarch python', 'CUDA'] as const;
 
 /** Recent searches, newest first, kept in local storage. */
 export const RECENT_KEY = 'searchRecent';

@@ -7,18 +7,30 @@
 import {
   CRUMB_SEPARATOR,
   DEFAULT_CONTEXT,
+  PAGE_SIZE,
   SECTIONS,
   SearchError,
-  mergeRanked,
+  rankScore,
   rerank,
   toSegments,
   type RankedPage,
-  type ScoredRef,
   type SearchContext,
   type SearchHit,
   type Section,
 } from './index';
 import {describeMatch, queryTerms, toPageText, type FragmentText, type PageText} from './excerpt';
+import {
+  allowedEdits,
+  contentWords,
+  dropOrder,
+  expansions,
+  queryWords,
+  toSlots,
+  wordParts,
+  type Slot,
+  type Understood,
+} from './query';
+import type {Corrector, Lexicon} from './lexicon';
 import {asyncOnce, type AsyncOnce} from '../data/once';
 
 export interface PagefindResultData extends FragmentText {
@@ -52,8 +64,10 @@ export interface Pagefind {
 
 /**
  * Ranking: Pagefind's defaults weigh headings above body text (h1 7×, h2 6×, …). Long pages are
- * penalised a little more than by default so that the long meeting minutes, which mention many
- * topics once, rank below focused docs pages.
+ * penalised a little less than by default (pageLength 0.6, Pagefind's default 0.75): a long page
+ * such as the knowledge base answers many queries in one of its sections, and the section
+ * weights (SECTION_WEIGHT) already keep the long meeting minutes below the docs. Chosen on the
+ * query-quality report (`npm run search-quality`): 0.85 gave 84 % first results, 0.6 gives 91 %.
  * Pagefind runs in its (shared) worker: a query runs one search per section (7), then loads,
  * inflates and excerpts each result's fragment, which on the main thread made long tasks of
  * 50-75 ms on a phone (4x CPU slowdown) right when the results page paints. The worker costs its
@@ -62,7 +76,7 @@ export interface Pagefind {
 export const PAGEFIND_OPTIONS = {
   noWorker: false,
   excerptLength: 24,
-  ranking: {pageLength: 0.85, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
+  ranking: {pageLength: 0.6, termFrequency: 1, termSaturation: 1.4, termSimilarity: 3},
 };
 
 /** Where the runtime of the index built under `baseUrl` is, and the options it is given. */
@@ -79,11 +93,14 @@ export function contextFilters(section: Section, context: SearchContext): Filter
 export const EARLY_PAGEFIND = 'cfEarlyPagefind';
 /** … and the search context (language, docs versions) the page was rendered with. */
 export const BOOT_CONTEXT = 'cfSearchContext';
+/** … and the site's base URL (where the index's lexicon is, ./lexicon.ts). */
+export const BOOT_BASE = 'cfSearchBase';
 
 declare global {
   interface Window {
     [EARLY_PAGEFIND]?: Promise<Pagefind>;
     [BOOT_CONTEXT]?: SearchContext;
+    [BOOT_BASE]?: string;
     /** Set by the boot script while the prepaint script runs: the entry scripts wait for it (config/ssrTemplate.ts). */
     cfHoldScripts?: Promise<void>;
     /** Resolves `cfHoldScripts`. */
@@ -121,6 +138,7 @@ export function pagefindBootScript(
     `window.${EARLY_PAGEFIND}=ready;`,
     `ready.then(function(f){return f.preload(q,{filters:${JSON.stringify(contextFilters(SECTIONS[0], context))}})}).catch(function(){});`,
     `window.${BOOT_CONTEXT}=${JSON.stringify(context)};`,
+    `window.${BOOT_BASE}=${JSON.stringify(baseUrl)};`,
     ...(prepaintUrl
       ? [
           'if(document.readyState!=="loading")return;',
@@ -163,24 +181,19 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   });
 }
 
-/** Runs a query in each section, with the contextual filters; sections without results are left out. */
-export async function searchBySection(
+/** Runs a query in each section, with the contextual filters: each section's results, in Pagefind's order. */
+export function searchBySection(
   pagefind: Pagefind,
   query: string,
   context: SearchContext,
-  sections: readonly Section[] = SECTIONS,
-): Promise<Array<{section: Section; items: Array<{ref: PagefindResult; score: number}>}>> {
-  const lists = await Promise.all(
-    sections.map(async (section) => {
-      const response = await pagefind.search(query, {
-        filters: contextFilters(section, context),
-      });
+): Promise<Array<{section: Section; results: PagefindResult[]}>> {
+  return Promise.all(
+    SECTIONS.map(async (section) => {
+      const response = await pagefind.search(query, {filters: contextFilters(section, context)});
       // Pagefind answers null when a newer search replaced this one (its debounce); treat as empty.
-      const items = (response?.results ?? []).map((ref) => ({ref, score: ref.score}));
-      return {section, items};
+      return {section, results: response?.results ?? []};
     }),
   );
-  return lists.filter((list) => list.items.length > 0);
 }
 
 /** A page as every hit on it needs it: its fragment's metadata and its prepared text. */
@@ -205,6 +218,15 @@ export function loadPage(ref: PagefindResult): Promise<PageEntry> {
     entry.catch(() => pages.delete(ref.id));
   }
   return entry;
+}
+
+/** A result found by one of a query's expansions, with that expansion's terms (its sections are chosen by them). */
+export interface Found {
+  ref: PagefindResult;
+  section: Section;
+  /** Score after the section's weight (and a synonym's). */
+  score: number;
+  terms: string[];
 }
 
 /** A hit for a match at word positions `locations` of a page: best heading, its path and snippet. */
@@ -232,37 +254,202 @@ export function toHit(
     versionLabel: data.meta.version_label ?? '',
     score,
     answered: match.answered,
+    focus: match.focus,
   };
 }
 
+/** Loads the hits of ranked results (each page's text the first time it is shown). */
+export function loadHits(found: readonly Found[]): Promise<SearchHit[]> {
+  return Promise.all(
+    found.map(async ({ref, section, score, terms}) => toHit(await loadPage(ref), ref.words, section, score, terms)),
+  );
+}
+
+/** Runs the queries that answer `slots` (./query.ts expansions): each page once, at its best weighted score. */
+async function runSlots(pagefind: Pagefind, slots: readonly Slot[], context: SearchContext): Promise<Ranked> {
+  const runs = expansions(slots);
+  const lists = await Promise.all(runs.map(({text}) => searchBySection(pagefind, text, context)));
+  const found = new Map<string, Found>();
+  runs.forEach(({text, weight}, i) => {
+    const terms = queryTerms(text);
+    for (const {section, results} of lists[i]) {
+      for (const ref of results) {
+        const score = rankScore(section, ref.score) * weight;
+        const known = found.get(ref.id);
+        if (!known || score > known.score) found.set(ref.id, {ref, section, score, terms});
+      }
+    }
+  });
+  const order = (s: Section) => SECTIONS.indexOf(s);
+  const ranked = [...found.values()].sort((a, b) => b.score - a.score || order(a.section) - order(b.section));
+  const counts: Partial<Record<Section, number>> = {};
+  for (const {section} of ranked) counts[section] = (counts[section] ?? 0) + 1;
+  return {ranked, counts};
+}
+
+/** What a query found, and what it was understood as (./query.ts). */
+export interface Ranked {
+  ranked: Found[];
+  counts: Partial<Record<Section, number>>;
+  understood?: Understood;
+}
+
+/** A run's results, understood as the slots (some of them corrected) and, after relaxation, only some of them. */
+function understoodAs(run: Ranked, corrections: Array<[string, string]>, slots: readonly Slot[], kept = slots): Ranked {
+  const relaxed = kept.length < slots.length;
+  if (corrections.length === 0 && !relaxed) return run;
+  const searched = kept.map((slot) => slot.typed).join(' ');
+  return {...run, understood: {corrections, all: relaxed ? slots.map((slot) => slot.typed) : [], searched}};
+}
+
+/** The words (whole and in parts, lower-case) at which the results matched, from their loaded texts. */
+async function matchedTerms(found: readonly Found[]): Promise<string[]> {
+  const terms = new Set<string>();
+  const texts = await Promise.all(found.map(({ref}) => loadPage(ref)));
+  for (const [i, {text}] of texts.entries()) {
+    for (const at of found[i].ref.words) {
+      const parts = wordParts(text.words[at] ?? '');
+      terms.add(parts.join(''));
+      for (const part of parts) terms.add(part);
+    }
+  }
+  return [...terms];
+}
+
 /**
- * The hit for one result, loading its page the first time it is shown; `terms` (queryTerms of the
- * query) choose the section it opens at.
+ * Slots (by index) whose words could be typos: of a correctable length, without a synonym. With
+ * `seen` (the words the shown results matched at), those whose words none of them starts with:
+ * Pagefind's loose prefix matching finds "feed" for "feedstcok", which is no match of the word.
  */
-export async function loadHit(
-  ref: PagefindResult,
-  section: Section,
-  score: number,
-  terms: readonly string[],
-): Promise<SearchHit> {
-  return toHit(await loadPage(ref), ref.words, section, score, terms);
+function typoSuspects(slots: readonly Slot[], seen?: readonly string[]): number[] {
+  const found = (part: string) => allowedEdits(part) === 0 || !!seen?.some((term) => term.startsWith(part));
+  return slots.flatMap((slot, i) => (slot.alternatives.length === 1 && !wordParts(slot.typed).every(found) ? [i] : []));
 }
 
-/** Loads the hits of ranked references. */
-export function loadHits(refs: ScoredRef<PagefindResult>[], terms: readonly string[]): Promise<SearchHit[]> {
-  return Promise.all(refs.map(({ref, section, score}) => loadHit(ref, section, score, terms)));
+/**
+ * Puts the corrections of the suspect slots in place (./lexicon.ts Corrector); returns them as
+ * [typed, corrected], and the suspects that no page holds and nothing is close to (`unknown`).
+ */
+function applyCorrections(
+  slots: Slot[],
+  suspects: readonly number[],
+  correct: Corrector,
+): {corrections: Array<[string, string]>; unknown: number[]} {
+  const corrections: Array<[string, string]> = [];
+  const unknown: number[] = [];
+  for (const i of suspects) {
+    const fixed = correct(slots[i].typed);
+    if (fixed === null) unknown.push(i);
+    else if (fixed !== slots[i].typed) {
+      corrections.push([slots[i].typed, fixed]);
+      slots[i] = {typed: fixed, alternatives: [fixed]};
+    }
+  }
+  return {corrections, unknown};
 }
 
-/** All results of a query ranked in one list (weighted by section), with per-section counts. */
+/** How many pages (in the search context, any section) hold a slot, by the best of its alternatives. */
+async function slotPages(pagefind: Pagefind, slot: Slot, context: SearchContext): Promise<number> {
+  const filters = {language: context.language, version: {any: context.versionTags}};
+  const counts = await Promise.all(
+    slot.alternatives.map(async (text) => (await pagefind.search(text, {filters}))?.results.length ?? 0),
+  );
+  return Math.max(...counts);
+}
+
+/**
+ * A query that the words as typed do not answer: some words seem to be typos (`suspects`, found
+ * only by loose prefix matching), or no page has them all. Words that no page holds are corrected
+ * (`corrector`) or, when nothing is close to them, left out; a `verbatim` query (one in double
+ * quotes) is never corrected, its words that no page holds are only left out. Then, while no page
+ * has every word, the least informative (./query.ts dropOrder: held by the most pages) are left
+ * out, one at a time. Passed in
+ * SearchOptions by the modal and the page; the prepaint script does without (it leaves such a
+ * query to the page), so this code stays out of it.
+ */
+export async function recover(
+  pagefind: Pagefind,
+  slots: Slot[],
+  context: SearchContext,
+  run: Ranked,
+  suspects: readonly number[],
+  corrector?: () => Promise<Corrector | null>,
+  verbatim = false,
+): Promise<Ranked> {
+  const fix = corrector ? await corrector() : null;
+  // Words as typed: a word is kept when some page holds it, never replaced.
+  const correct: Corrector | null = fix && verbatim ? (word) => (fix(word) === word ? word : null) : fix;
+  const corrections: Array<[string, string]> = [];
+  /** Every slot as searched at first (corrected): what "No page has all of …" names. */
+  let all = slots;
+  if (run.ranked.length > 0) {
+    // Some words were found only loosely: correct them, and leave out those nothing is close to.
+    if (!correct) return run;
+    const fixed = applyCorrections(slots, suspects, correct);
+    corrections.push(...fixed.corrections);
+    all = slots.slice();
+    slots = slots.filter((_, i) => !fixed.unknown.includes(i));
+    if (corrections.length === 0 && slots.length === all.length) return run;
+    if (slots.length === 0) return {ranked: [], counts: {}};
+    run = await runSlots(pagefind, slots, context);
+    if (run.ranked.length > 0 || slots.length === 1) return understoodAs(run, corrections, all, slots);
+  }
+  const pages = () => Promise.all(slots.map((slot) => slotPages(pagefind, slot, context)));
+  let counts = await pages();
+  if (correct && all === slots) {
+    const fixed = applyCorrections(
+      slots,
+      typoSuspects(slots).filter((i) => counts[i] === 0),
+      correct,
+    ).corrections;
+    if (fixed.length > 0) {
+      corrections.push(...fixed);
+      run = await runSlots(pagefind, slots, context);
+      if (run.ranked.length > 0) return understoodAs(run, corrections, all);
+      counts = await pages();
+    }
+  }
+  const left = new Set(slots);
+  for (const i of dropOrder(counts).slice(0, -1)) {
+    left.delete(slots[i]);
+    const kept = slots.filter((slot) => left.has(slot));
+    run = await runSlots(pagefind, kept, context);
+    if (run.ranked.length > 0) return understoodAs(run, corrections, all, kept);
+  }
+  return understoodAs(run, corrections, all, slots);
+}
+
+/** What searching changes the rules by. */
+export interface SearchOptions {
+  /** The synonyms and corrector of the index (./lexicon.ts); without it, words are searched as typed. */
+  lexicon?: Lexicon;
+  /** What to do with a query the words as typed do not answer (`recover` above); without it, nothing. */
+  recover?: typeof recover;
+}
+
+/**
+ * All results of a query, ranked in one list (weighted by section), with per-section counts and
+ * what the query was understood as (./query.ts): stop words do not decide what matches, synonyms
+ * add their own matches; words that seem to be typos and queries no page answers whole go to
+ * `recover` (without it, they have no results). A query with a double quote is taken as typed:
+ * nothing in it is corrected (./query.ts verbatimQuery). `limit`: how many results are shown first (their texts tell whether a word was
+ * really found).
+ */
 export async function rankedResults(
   pagefind: Pagefind,
   query: string,
   context: SearchContext,
-): Promise<{ranked: ScoredRef<PagefindResult>[]; counts: Partial<Record<Section, number>>}> {
-  const lists = await searchBySection(pagefind, query, context);
-  const counts: Partial<Record<Section, number>> = {};
-  for (const list of lists) counts[list.section] = list.items.length;
-  return {ranked: mergeRanked(lists), counts};
+  {lexicon, recover}: SearchOptions = {},
+  limit = PAGE_SIZE,
+): Promise<Ranked> {
+  const slots = toSlots(contentWords(queryWords(query)), lexicon ? await lexicon.synonyms() : []);
+  const run = await runSlots(pagefind, slots, context);
+  const found = run.ranked.length > 0;
+  const suspects = found && lexicon ? typoSuspects(slots, await matchedTerms(run.ranked.slice(0, limit))) : [];
+  if ((found && suspects.length === 0) || slots.length === 0) return run;
+  // Without `recover` (the prepaint script), such a query has no results here: the page searches it.
+  if (!recover) return {ranked: [], counts: {}};
+  return recover(pagefind, slots, context, run, suspects, lexicon?.corrector, query.includes('"'));
 }
 
 /**
@@ -275,8 +462,9 @@ export async function rankedPage(
   context: SearchContext,
   section: Section | null,
   limit: number,
+  options: SearchOptions = {},
 ): Promise<RankedPage> {
-  const {ranked, counts} = await rankedResults(pagefind, query, context);
+  const {ranked, ...found} = await rankedResults(pagefind, query, context, options, limit);
   const chosen = section ? ranked.filter((r) => r.section === section) : ranked;
-  return {hits: rerank(await loadHits(chosen.slice(0, limit), queryTerms(query))), total: chosen.length, counts};
+  return {...found, hits: rerank(await loadHits(chosen.slice(0, limit))), total: chosen.length};
 }

@@ -19,7 +19,8 @@
  */
 import {DEFAULT_CONTEXT, MIN_QUERY_LENGTH, PAGE_SIZE, parseSearchParams} from './index';
 import type {RankedPage, SearchContext, Section} from './index';
-import {BOOT_CONTEXT, EARLY_PAGEFIND, rankedPage, type Pagefind} from './pagefind';
+import {BOOT_BASE, BOOT_CONTEXT, EARLY_PAGEFIND, rankedPage, type Pagefind} from './pagefind';
+import {synonymsAt} from './lexicon';
 import {linksStayOnSite, resultsKey, resultsRegion} from './resultsMarkup';
 
 /** The window property where the results painted here wait for the page. */
@@ -42,6 +43,7 @@ declare global {
 type PrepaintWindow = Pick<Window, 'location' | 'document' | 'requestAnimationFrame' | 'setTimeout'> & {
   [EARLY_PAGEFIND]?: Promise<Pagefind>;
   [BOOT_CONTEXT]?: SearchContext;
+  [BOOT_BASE]?: string;
   [PREPAINTED]?: Prepainted;
 };
 
@@ -82,10 +84,18 @@ export async function prepaintSearch(win: PrepaintWindow): Promise<boolean> {
   const {query, section}: {query: string; section: Section | null} = parseSearchParams(win.location.search);
   const trimmed = query.trim();
   if (trimmed.length < MIN_QUERY_LENGTH) return false;
+  // The synonyms file is asked for while the runtime loads (./lexicon.ts). Typo correction is left
+  // to the page: a query that needs it paints nothing here.
+  const base = win[BOOT_BASE];
+  const lexicon = base === undefined ? undefined : synonymsAt(base);
+  void lexicon?.synonyms();
   const pagefind = await win[EARLY_PAGEFIND];
   if (!pagefind) return false;
   const context = win[BOOT_CONTEXT] ?? DEFAULT_CONTEXT;
-  const page = await rankedPage(pagefind, trimmed, context, section, PAGE_SIZE);
+  // Without `recover` (./pagefind.ts), a query the words as typed do not answer (no page has them
+  // all, a typo to correct) comes back empty: the page, with the whole of query understanding,
+  // searches it.
+  const page = await rankedPage(pagefind, trimmed, context, section, PAGE_SIZE, {lexicon});
   if (page.total === 0 || !linksStayOnSite(page)) return false;
   await documentReady(win.document);
   const slot = win.document.querySelector(`[${SLOT_ATTRIBUTE}]`);

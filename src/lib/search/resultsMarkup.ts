@@ -10,6 +10,7 @@
  * script is not built by the site's bundler, which is what gives CSS-module class names.
  */
 import {CRUMB_SEPARATOR, SECTIONS, searchStatusText, type RankedPage, type SearchHit, type Section} from './index';
+import {notices, verbatimQuery, type NoticePart} from './query';
 import {searchPageUrl} from './url';
 
 export const SEARCH_CLASS = {
@@ -55,6 +56,21 @@ export function facetsOf(
       current: section === s,
     })),
   ];
+}
+
+/**
+ * The class of a notice of what the query was understood as (a correction, words left out), below
+ * the status line. Apart from SEARCH_CLASS: the prepaint script never paints one.
+ */
+export const NOTICE_CLASS = 'cf-search-notice';
+
+/** The notices of a page of results (./query.ts `notices`), their link searching the words as typed. */
+export function pageNotices(
+  query: string,
+  page: Pick<RankedPage, 'understood'>,
+  section: Section | null,
+): NoticePart[][] {
+  return notices(page.understood, searchPageUrl(verbatimQuery(query), section));
 }
 
 /** The key under which a page of results is remembered: the query, the section and how many results. */
@@ -107,7 +123,8 @@ function hitContent(h: Build, hit: SearchHit): HTMLElement {
 /**
  * The region's elements for a page of results (`page.total > 0`), as the search page renders them
  * once its search is ready: status line, facets, results and the "Load more" button. Text goes in
- * as text nodes, never as markup.
+ * as text nodes, never as markup. A page with notices (`understood`: a correction, words left out)
+ * is never painted here: the prepaint script leaves those queries to the page (./prepaint.ts).
  */
 export function resultsRegion(doc: Document, query: string, section: Section | null, page: RankedPage): Node[] {
   const h = builder(doc);

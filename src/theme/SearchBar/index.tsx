@@ -8,6 +8,7 @@
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {startTypeAhead, stopTypeAhead} from '@site/src/lib/search/typeAhead';
 import styles from './styles.module.css';
 
 const loadModal = () => import('@site/src/components/SearchModal');
@@ -23,23 +24,36 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [isMac, setIsMac] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** Whether search is open or opening (the state lags behind a quick second shortcut). */
+  const opened = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const {pathname} = useLocation();
 
   // Back/forward while the modal is open: the modal belongs to the page it was opened on.
-  useEffect(() => setOpen(false), [pathname]);
-
-  const show = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
-  }, []);
+  useEffect(() => {
+    stopTypeAhead();
+    opened.current = false;
+    setOpen(false);
+  }, [pathname]);
 
   const close = useCallback(() => {
+    stopTypeAhead();
+    opened.current = false;
     setOpen(false);
     const target = returnFocus.current?.isConnected ? returnFocus.current : button.current;
     // After the dialog is gone, put focus back where it was.
     requestAnimationFrame(() => target?.focus());
   }, []);
+
+  const show = useCallback(() => {
+    // The shortcut pressed again while search is open (or opening) changes nothing.
+    if (opened.current) return;
+    opened.current = true;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Keys typed until the modal's field exists are kept (src/lib/search/typeAhead.ts).
+    startTypeAhead(document, close);
+    setOpen(true);
+  }, [close]);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));

@@ -3,7 +3,7 @@
  * (shareable; the back button steps through searches), section facets with counts, and more
  * results on demand.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import SearchForm from '@site/src/components/SearchForm';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -17,10 +17,25 @@ import {
   type RankedPage,
 } from '@site/src/lib/search/index';
 import {markSearchWarm, searchRanked} from '@site/src/lib/search/backend';
-import {SEARCH_CLASS, SHELL_STATUS, facetsOf, resultsKey} from '@site/src/lib/search/resultsMarkup';
+import {
+  NOTICE_CLASS,
+  SEARCH_CLASS,
+  SHELL_STATUS,
+  facetsOf,
+  pageNotices,
+  resultsKey,
+} from '@site/src/lib/search/resultsMarkup';
 import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaint';
 import SearchMessage from '@site/src/components/SearchMessages';
-import {HitContent, useKeystrokeMeasure, useSearchQuery, useSearchSetup} from '@site/src/components/SearchResults';
+import {
+  HitContent,
+  SearchNotices,
+  useKeystrokeMeasure,
+  usePackageGroup,
+  useSearchQuery,
+  useSearchSetup,
+} from '@site/src/components/SearchResults';
+import type {PackageLink} from '@site/src/lib/search/packages';
 import styles from './styles.module.css';
 
 /** The shell's region as markup: React leaves what is inside it alone while it hydrates. */
@@ -50,6 +65,41 @@ export function SearchPageShell(): ReactNode {
         suppressHydrationWarning
       />
     </>
+  );
+}
+
+/**
+ * The Packages group (src/lib/search/packages.ts), above the docs results: each package links to
+ * its row on /packages/ and to the feedstocks that build it.
+ */
+function PackageGroup({packages}: {packages: PackageLink[]}): ReactNode {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.packages}>
+      <h2 id={headingId} className={styles.packagesTitle}>
+        Packages
+      </h2>
+      <ul className={styles.packageList}>
+        {packages.map((pkg) => (
+          <li key={pkg.name}>
+            <Link to={pkg.href} className={styles.packageName}>
+              {pkg.name}
+            </Link>
+            {pkg.feedstocks.length > 0 && ' built by '}
+            {pkg.feedstocks.map((feedstock, i) => (
+              <React.Fragment key={feedstock.name}>
+                {i > 0 && ', '}
+                {feedstock.url ? (
+                  <a href={feedstock.url}>{feedstock.name}-feedstock</a>
+                ) : (
+                  <code>{feedstock.name}-feedstock</code>
+                )}
+              </React.Fragment>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -157,6 +207,7 @@ export default function SearchPage(): ReactNode {
   };
 
   const page = resultsOnScreen(state);
+  const packages = usePackageGroup(trimmed, state.status === 'ready');
   const facets = page ? facetsOf(trimmed, page, section) : [];
   const allCount = facets[0]?.count ?? 0;
 
@@ -185,8 +236,12 @@ export default function SearchPage(): ReactNode {
           ) : (
             <SearchMessage kind="error" onRetry={state.retry} />
           ))}
-        {state.status === 'ready' && trimmed.length >= MIN_QUERY_LENGTH && allCount === 0 && (
+        {state.status === 'ready' && trimmed.length >= MIN_QUERY_LENGTH && allCount === 0 && packages.length === 0 && (
           <SearchMessage kind="empty" query={trimmed} />
+        )}
+        {packages.length > 0 && <PackageGroup packages={packages} />}
+        {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
+          <SearchNotices notices={pageNotices(trimmed, page, section)} className={NOTICE_CLASS} />
         )}
         {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
           <nav aria-label="Sections" className={SEARCH_CLASS.facets}>
