@@ -36,7 +36,7 @@ function ofStates(states: Iterable<MigrationState>): StatusFilter {
 export function isLongWaiting(feedstock: FeedstockStatus, now: number): boolean {
   return (
     feedstock.state === 'in-pr' &&
-    feedstock.updatedAt !== undefined &&
+    typeof feedstock.updatedAt === 'number' &&
     now - feedstock.updatedAt >= LONG_WAIT_DAYS * DAY_MS
   );
 }
