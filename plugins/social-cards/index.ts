@@ -133,6 +133,13 @@ export default function socialCards(context: LoadContext): Plugin {
     name: 'social-cards',
     async postBuild({outDir, routesPaths, siteConfig}) {
       const started = performance.now();
+      const phases: string[] = [];
+      let lap = started;
+      const phase = (name: string) => {
+        const now = performance.now();
+        phases.push(`${name} ${((now - lap) / 1000).toFixed(1)} s`);
+        lap = now;
+      };
       const design = readDesign(context.siteDir);
       const version = designVersion(design);
       const cacheRoot = path.join(context.siteDir, CACHE_DIR);
@@ -178,6 +185,7 @@ export default function socialCards(context: LoadContext): Plugin {
         }
       }
       const missing = [...cards.values()].filter((card) => !existsSync(card.file));
+      phase('pages read');
       const pagesOf = new Map<string, CardPage[]>();
       for (const page of pages) pagesOf.set(keyOf.get(page)!, [...(pagesOf.get(keyOf.get(page)!) ?? []), page]);
       const madeDirs = new Map<string, Promise<unknown>>();
@@ -204,6 +212,7 @@ export default function socialCards(context: LoadContext): Plugin {
           drawn.add(first);
         });
       }
+      phase('drawing');
       await eachLimited(
         pages.filter((page) => !drawn.has(path.join(outDir, page.image))),
         16,
@@ -213,6 +222,7 @@ export default function socialCards(context: LoadContext): Plugin {
       if (absent.length > 0) {
         throw new Error(`social-cards: no card written for ${absent.map((p) => p.route).join(', ')}`);
       }
+      phase('cards linked');
       // Each page names its card. The file is replaced, not rewritten, so that a reader never
       // sees half a page.
       await eachLimited(pages, 16, async (page) => {
@@ -221,9 +231,10 @@ export default function socialCards(context: LoadContext): Plugin {
         await writeFile(temporary, withCardTags(htmlOf.get(page)!, cardTags(page, siteConfig.url), page.route));
         await rename(temporary, file);
       });
+      phase('pages tagged');
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `[social-cards] ${pages.length} pages, ${cards.size} cards (${missing.length} drawn, ${cards.size - missing.length} from the cache) in ${seconds} s`,
+        `[social-cards] ${pages.length} pages, ${cards.size} cards (${missing.length} drawn, ${cards.size - missing.length} from the cache) in ${seconds} s: ${phases.join(', ')}`,
       );
     },
   };
