@@ -145,6 +145,24 @@ const rspack = (path: string, assumes: string): Upstream => ({
 
 const CODEGEN_ROUTES = 'lib/server/codegen/codegenRoutes.js';
 
+/**
+ * `npm run rehearse` against the newest Docusaurus canary this project's registry has for every
+ * `@docusaurus/*` package it uses (4.0.0-canary-6822 exists for core alone), with the two fixes
+ * the build needed before any patch point was reached: the `future.v4` flag
+ * `removeLegacyPostBuildHeadAttribute` removed from the config (unknown to v4), and the search
+ * hooks reading `useDocsContextualSearchTags` (v4's theme-common no longer exports
+ * `useContextualSearchFilters`). The build then stopped at the patch guard's output checks, so the
+ * e2e suite did not run. reports/2026-11-27-rehearsal-docusaurus-4-canary.md has the details.
+ */
+const canary = (result: string): Rehearsal[] => [
+  {
+    date: '2026-11-27',
+    against:
+      '@docusaurus/* 4.0.0-canary-6808, react and react-dom 19.3.1, @types/react 19.3.0, Node 24.21.0 (the canary requires Node 24)',
+    result,
+  },
+];
+
 export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'lean-runtime/compact-registry',
@@ -172,6 +190,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'PatchError when an entry or chunk name does not match; output check: the entry chunks hold the compact registry and no hash-keyed entry; tests/e2e/buildOutput.test.ts on the real generated files.',
     buys: '−10.5 KB gzip first-load JavaScript on every page (home 131 → 120.5 KB, 25 November 2026).',
     deleteWhen: `Docusaurus stops shipping module paths and hash keys in the browser's registry, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "FIRED: the output check found 65 compact registry entries in the entry chunks (it expects over 200); the loaders ran without a PatchError, so the bundled registry's shape is what changed (the issue reports numeric chunk ids).",
+    ),
   },
   {
     id: 'lean-runtime/lazy-route-components',
@@ -190,6 +211,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'replaceStrict: every ComponentCreator call must match; output check: the entry chunks build no route component at start-up.',
     buys: "About 70 ms of the main bundle's start-up on every page, unthrottled (source comment); not measured in KB.",
     deleteWhen: `Docusaurus builds route components on first use itself, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
+    ),
   },
   {
     id: 'lean-runtime/deferred-routes',
@@ -214,6 +238,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'PatchError when no route matches the pattern or the routes have no module of their own; output check: no meeting route in the entry chunks, one installer chunk; e2e opens meetings from the list and from each other.',
     buys: '−3.7 KB gzip first-load JavaScript on every page but the minutes, which pay +0.8 KB for the installer (25 November 2026).',
     deleteWhen: `Docusaurus splits its route registry by route itself, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
+    ),
   },
   {
     id: 'lean-runtime/trim-version-props',
@@ -237,6 +264,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       "PatchError on a version without docs or sidebars; output check: the sidebars are kept, no version lists docs, one chunk holds the cards' descriptions; e2e: card descriptions on first load and after navigation.",
     buys: "−2.8 KB gzip on docs pages and −3.3 KB on community pages (two steps, 25 November 2026); with the minutes' descriptions gone, community pages had lost 12 KB earlier.",
     deleteWhen: `Docusaurus stops putting every doc's metadata in a version's props, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
+    ),
   },
   {
     id: 'lean-runtime/trim-site-config',
@@ -249,6 +279,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'PatchError when the object does not parse or lacks the client keys; output check: no build-only key and no token styles in the entry chunks.',
     buys: 'Not measured on its own (it landed with the first start-up cuts, 21 November 2026).',
     deleteWhen: `Docusaurus ships a client-only site config, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
+    ),
   },
   {
     id: 'lean-runtime/trim-global-data',
@@ -261,6 +294,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'PatchError when an instance, version or prefix is not found; output check: the entry chunks list no minutes.',
     buys: 'About 1.5 KB gzip on every page (source comment).',
     deleteWhen: `the site gets navbar items of type \`doc\` or \`docSidebar\`, or a version dropdown, which read the full list, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
+    ),
   },
   {
     id: 'lean-runtime/tslib-import-default',
@@ -288,6 +324,9 @@ export const PATCH_POINTS: PatchPoint[] = [
         bundles: ['browser'],
       },
     ],
+    rehearsals: canary(
+      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
+    ),
   },
   {
     id: 'lean-runtime/route-progress',
@@ -313,6 +352,9 @@ export const PATCH_POINTS: PatchPoint[] = [
         bundles: ['browser', 'server'],
       },
     ],
+    rehearsals: canary(
+      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
+    ),
   },
   {
     id: 'lean-runtime/intl-utils',
@@ -342,6 +384,9 @@ export const PATCH_POINTS: PatchPoint[] = [
         bundles: ['browser', 'server'],
       },
     ],
+    rehearsals: canary(
+      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports); its e2e check did not run.',
+    ),
   },
   {
     id: 'lean-runtime/no-collator',
@@ -357,6 +402,7 @@ export const PATCH_POINTS: PatchPoint[] = [
       'replaceStrict: exactly one call in each file; tests/unit/englishDates.test.ts runs it on the installed files; e2e: no collator before hydration.',
     buys: 'The first collator of a page costs 7–10 ms of main-thread time on this machine (26 November 2026); not measured as TBT on its own.',
     deleteWhen: `those sorts leave the hydration path, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary('held: both `localeCompare` calls were found once each.'),
   },
   {
     id: 'lean-prism/highlighter',
@@ -424,6 +470,9 @@ export const PATCH_POINTS: PatchPoint[] = [
         bundles: ['browser', 'server'],
       },
     ],
+    rehearsals: canary(
+      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
+    ),
   },
   {
     id: 'lean-prism/on-demand',
@@ -470,6 +519,9 @@ export const PATCH_POINTS: PatchPoint[] = [
         bundles: ['browser'],
       },
     ],
+    rehearsals: canary(
+      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
+    ),
   },
   {
     id: 'lean-prism/code-block-chunk',
@@ -487,6 +539,7 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy: "Output check: the code block's code is in exactly one chunk.",
     buys: 'Not measured in first-load bytes (the same bytes on a first load); saves downloading the code block again on each client-side navigation to another page with code.',
     deleteWhen: `Docusaurus gathers the code block in one chunk by itself, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary('held: its output check passed.'),
   },
   {
     id: 'code-blocks-on-demand',
@@ -505,6 +558,7 @@ export const PATCH_POINTS: PatchPoint[] = [
       'Output check: pages with fenced code have highlighted HTML; the size budgets: no highlighter on pages without code.',
     buys: 'Part of the 6–8 KB gzip saved on pages with code (see lean-prism/on-demand); no highlighter code on pages without code blocks (guarded by the size tests); not measured alone.',
     deleteWhen: `Docusaurus loads the code block only on pages that use it, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary('held: its output check passed.'),
   },
   {
     id: 'mermaid-prebuilt',
@@ -537,6 +591,9 @@ export const PATCH_POINTS: PatchPoint[] = [
         bundles: ['browser', 'server'],
       },
     ],
+    rehearsals: canary(
+      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed; whether diagrams draw is for the e2e tests, which did not run (the issue reports Mermaid breaking on the canary).',
+    ),
   },
   {
     id: 'page-chunks/manifest',
@@ -561,6 +618,7 @@ export const PATCH_POINTS: PatchPoint[] = [
       'PatchError when the manifest lacks origins or registry chunks; output check: pages list their own chunks, all present in the build.',
     buys: 'main.js no longer inserts a dozen `<script>` elements in its start-up task (about a third of that task on a docs page) and the chunks load a round trip earlier (25 November 2026); not measured in ms of TBT.',
     deleteWhen: `Docusaurus's page template lists a page's own chunks (its manifest lookup works again), or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary('held: the manifest step ran without a PatchError, and its output check passed.'),
   },
   {
     id: 'deferred-mdx/split',
@@ -589,6 +647,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       "PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: a long page's body is in a Suspense boundary and in a chunk its start script does not load; e2e: the body chunk loads after hydration, no body element is re-created.",
     buys: 'First-load JavaScript: longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3; every other page +0.8 KB (26 November 2026).',
     deleteWhen: `React or Docusaurus hydrate a page's body after the page by themselves, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "FIRED: /docs/user/tipsandtricks/ and /docs/maintainer/adding_pkgs/ render their body outside a Suspense boundary (React 19 moves a large boundary's content after `</main>`); the split itself ran without a PatchError.",
+    ),
   },
   {
     id: 'deferred-mdx/reuse',
@@ -608,6 +669,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       "After every production build, each split page's body must have been answered from the split, or the build stops.",
     buys: "About 1 s of MDX work off the bundler's JavaScript thread; bundling 0.3–0.5 s shorter (26 November 2026).",
     deleteWhen: `deferred-mdx/split is deleted, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
+    ),
   },
   {
     id: 'deferred-hydration',
@@ -625,6 +689,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'Throws when no provider is found; a missed context change makes React discard the body (#421), which the e2e console guard fails on; unit tests of the walk.',
     buys: 'Needed by deferred-mdx/split (no figure of its own).',
     deleteWhen: `deferred-mdx/split is deleted, or redesigned without a Suspense boundary that must not see context changes, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
+    ),
   },
   {
     id: 'lean-build/lightningcss',
@@ -644,6 +711,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       "PatchError when no PostCSS loader or no preset-env is found (tests/unit/leanBuild.test.ts); output check: none of preset-env's fallbacks in the stylesheet.",
     buys: "About 1.7 s of the bundler's JavaScript thread in a cold build's CPU profile; with minutes-index, the cold build went from 1.0× the stock twin's to 0.92–0.95× (26 November 2026).",
     deleteWhen: `Docusaurus lowers CSS with Lightning CSS itself, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      "held: Docusaurus's CSS rules still had postcss-loader with postcss-preset-env, and its output check passed.",
+    ),
   },
   {
     id: 'lean-build/eager-server',
@@ -658,6 +728,7 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy: 'A server build of more than one JavaScript file is a compilation error.',
     buys: 'One 7.7 MB file instead of about 19 MB in 550; bundling 7.2–7.6 s against 7.9–8.0 s, rendering 4.1–4.6 s against 4.6–4.9 s (26 November 2026).',
     deleteWhen: `Docusaurus builds the server bundle as one file, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary('held: the server build came out as one file.'),
   },
   {
     id: 'lean-build/raw-html',
@@ -672,6 +743,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'After the build: a minified home page although the switch is on and the pages were rendered in workers stops it (tests/unit/leanBuild.test.ts).',
     buys: 'About 1 s of page rendering (two cold builds each way: 3.1–3.5 s against 4.5–4.6 s), for 3.7% more gzipped HTML, about 320 bytes a page (26 November 2026).',
     deleteWhen: `Docusaurus stops minifying HTML by default, or the switch is gone (the minifier then stays), or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
+    ),
   },
   {
     id: 'theme/CodeBlock',
@@ -689,6 +763,9 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy: 'e2e: no code line of the longest docs page is re-created after hydration, in both modes.',
     buys: "With lean-prism's mode-independent colours and the Tabs wrapper: longest docs page TBT about 600 ms against the stock twin's about 1,700 (25 November 2026).",
     deleteWhen: `the theme stops remounting code blocks after hydration, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
+    ),
   },
   {
     id: 'theme/CodeBlock/Content',
@@ -705,6 +782,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'e2e: highlighted, unchanged code lines on first load and after navigation; word wrap and copy on a phone.',
     buys: 'About 1,400 token spans fewer to hydrate on the longest docs page; with lean-prism/on-demand, 6–8 KB gzip less on pages with code (25 November 2026).',
     deleteWhen: `lean-prism/on-demand is deleted, or the theme keeps server-highlighted code itself, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
+    ),
   },
   {
     id: 'theme/Tabs',
@@ -723,6 +803,9 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy: 'The build (the import), the console guard (hydration) and the e2e test of a stored tab choice.',
     buys: 'With the memoised code lines: the render after hydration on the longest docs page 187 → about 80–130 ms (25 November 2026).',
     deleteWhen: `the theme stops remounting tabs after hydration, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled (the internal `browserContext` import still resolves).',
+    ),
   },
   {
     id: 'theme/DocSidebarItem/Link',
@@ -751,6 +834,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       "e2e: hover loads the page's code, a visible link prefetches, a click navigates and moves `aria-current`, Ctrl+click opens a tab.",
     buys: 'Page rendering 3.8 s against 4.1 s in two cold builds each way (26 November 2026).',
     deleteWhen: `Docusaurus's \`Link\` no longer costs measurable rendering time, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
+    ),
   },
   {
     id: 'config/ssrTemplate',
@@ -765,6 +851,7 @@ export const PATCH_POINTS: PatchPoint[] = [
       'replaceStrict on the installed template; tests/unit/ssrTemplate.test.ts compares the two and drives the start script; output check: no entry script in `<head>`.',
     buys: 'Mobile LCP on docs pages 2.2 s → 1.0–1.3 s (Lighthouse, 22 November 2026).',
     deleteWhen: `Docusaurus lets a page paint before its entry scripts run, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary('held: the installed template still matched, and its output check passed.'),
   },
   {
     id: 'idle-prefetch',
@@ -783,6 +870,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       'Reports with console.error on the first route when the wrapper is not in place, which the e2e console guard fails on.',
     buys: 'Replaces one task of about 80 ms on a mid-range phone right after hydration (source comment); not measured as TBT.',
     deleteWhen: `Docusaurus prefetches in idle time itself, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
+    ),
   },
   {
     id: 'search-prepaint',
@@ -802,6 +892,9 @@ export const PATCH_POINTS: PatchPoint[] = [
       "The build stops when the search page does not load the script or the file is missing; e2e: the painted region equals the page's own, no layout shift, no hydration error.",
     buys: "The search page's LCP 2.3 → 1.2 s and performance 98 → 100 at the default throttling (26 November 2026).",
     deleteWhen: `the search page reaches the same largest paint without it, or ${GAIN_TOO_SMALL}.`,
+    rehearsals: canary(
+      'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
+    ),
   },
 ];
 
