@@ -14,6 +14,9 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+/** This patch point's entry in plugins/patch-guard/patches.ts. */
+export const PATCH = 'pagefind-runtime';
+
 /** The files of build/pagefind/ that load chunks. */
 export const RUNTIME_FILES = ['pagefind.js', 'pagefind-worker.js'] as const;
 
@@ -30,7 +33,7 @@ export function reportChunkFailures(source: string, file: string): string {
     const count = patched.split(from).length - 1;
     if (count !== 1) {
       throw new Error(
-        `pagefind-runtime: ${file} has ${count} chunk loads ending in ${from} (expected 1); Pagefind changed, see scripts/pagefindRuntime.ts`,
+        `[${PATCH}] ${file} has ${count} chunk loads ending in ${from} (expected 1): Pagefind changed how it loads index chunks; see the entry '${PATCH}' in plugins/patch-guard/patches.ts`,
       );
     }
     patched = patched.replace(from, to);

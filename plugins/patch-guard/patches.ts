@@ -30,6 +30,7 @@ export const CHECKED_AGAINST = {
   prismReactRenderer: '2.4.1',
   tslib: '2.9.1',
   loadableSsrAddon: '1.0.3',
+  pagefind: '1.6.0',
 } as const;
 
 /**
@@ -895,6 +896,27 @@ export const PATCH_POINTS: PatchPoint[] = [
     rehearsals: canary(
       'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
     ),
+  },
+  {
+    id: 'pagefind-runtime',
+    kind: 'generated-code',
+    files: ['scripts/pagefindRuntime.ts', 'scripts/search-index.mts'],
+    replaces:
+      "Pagefind's runtime (build/pagefind/pagefind.js and pagefind-worker.js) swallows a failed index or filter chunk load with `.catch(()=>{})`; the index step removes that catch so the query rejects.",
+    dependsOn: [
+      {
+        package: 'pagefind',
+        version: CHECKED_AGAINST.pagefind,
+        path: 'the written runtime files pagefind.js and pagefind-worker.js',
+        assumes:
+          'each loads index and filter chunks once, through `"load_index_chunk")).catch(()=>{})` and its filter twin',
+      },
+    ],
+    checkedBy:
+      'The index step throws, naming this entry, unless each runtime file holds each pattern exactly once; tests/unit/hostileInputs.test.ts (the rewrite and its failure) and the e2e test of a failed chunk in tests/e2e/hostile.test.ts.',
+    buys: 'Correctness, not speed: a chunk that fails to load shows "the search could not be completed" with Retry instead of "No results".',
+    deleteWhen:
+      'Pagefind reports failed chunk loads itself (its runtime rejects the search), or the site stops using Pagefind.',
   },
 ];
 
