@@ -6,6 +6,7 @@ import type {Page} from 'playwright-core';
 import {
   holdScripts,
   hydrated,
+  json,
   layoutShifts,
   recordLayoutShifts,
   startSite,
@@ -14,6 +15,8 @@ import {
   type Site,
 } from './harness';
 import {PAGE_SIZE} from '../../src/lib/search/index';
+import {exact, SOURCES} from './fixtures/live';
+import {searchPackageMap} from './fixtures/packages';
 
 let site: Site;
 before(async () => {
@@ -559,6 +562,209 @@ test('ranking: the page a maintainer wants comes first, in the modal and on the 
   for (const query of DOCS_FIRST) {
     assert.match((await firstOnPage(page, query)) ?? '', /^\/docs\//, `first result for ${query}`);
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The package map the Packages group reads, answered from fixtures (./fixtures/packages.ts). */
+const PACKAGE_MAP = searchPackageMap(2_000);
+const packageMap = (): Fixture => exact(SOURCES.feedstockOutputs, json(PACKAGE_MAP));
+
+/**
+ * The query-quality floor (`npm run search-quality` runs the full table): questions, typos,
+ * synonyms and package names, with the page (any of those listed) or package a maintainer wants
+ * first, in the modal and on the search page. The first four must always come first; of the
+ * rest, at most one may miss in each view.
+ */
+const UNDERSTOOD: Array<{query: string; first: string[]; must?: true}> = [
+  {query: 'how do I sync my fork', first: ['/docs/how-to/basics/fork-sync/'], must: true},
+  {query: 'feedstok', first: ['/docs/maintainer/understanding_conda_forge/feedstocks/'], must: true},
+  {
+    query: 'apple silicon',
+    first: ['/docs/how-to/advanced/enable-archs/', '/docs/maintainer/knowledge_base/', '/docs/user/tipsandtricks/'],
+    must: true,
+  },
+  {query: 'libarrow', first: ['package:libarrow'], must: true},
+  {query: 'stagged-recipes', first: ['/docs/maintainer/understanding_conda_forge/staged_recipes/']},
+  {query: 'nvidia gpu', first: ['/docs/maintainer/knowledge_base/', '/docs/user/tipsandtricks/']},
+  {query: 'how do I remove a broken package', first: ['/docs/how-to/emergencies/remove-broken-packages/']},
+  {query: 'what is a feedstock', first: ['/docs/maintainer/understanding_conda_forge/feedstocks/']},
+  {query: 'sync my fork upstream spaceship', first: ['/docs/how-to/basics/fork-sync/']},
+  {query: 'aarch64', first: ['/docs/how-to/advanced/enable-archs/']},
+  {query: 'delete package', first: ['/docs/how-to/emergencies/remove-broken-packages/']},
+  {query: 'numpy', first: ['package:numpy']},
+];
+
+/** What comes first on the search page for `query`: a package (its group comes first) or a page. */
+async function firstAnswerOnPage(page: Page, query: string, expectPackage: boolean): Promise<string> {
+  await page.getByLabel('Search the conda-forge website').fill(query);
+  const escaped = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (expectPackage) {
+    // The group of this query (a package whose name starts with it), not of an earlier one.
+    const packages = page.getByRole('region', {name: 'Packages'});
+    await packages
+      .getByRole('link', {name: new RegExp(`^${escaped}`)})
+      .first()
+      .waitFor();
+    return `package:${await packages.getByRole('listitem').first().getByRole('link').first().innerText()}`;
+  }
+  await page.getByText(new RegExp(`^\\d+ results? for “${escaped}”$`)).waitFor();
+  return ((await page.locator('main ol > li').first().locator('a').getAttribute('href')) ?? '').split('#')[0];
+}
+
+/** What comes first in the modal for `query`: the first option, a package or a page. */
+async function firstAnswerInModal(page: Page, query: string, expectPackage: boolean): Promise<string> {
+  await searchInModal(page, query);
+  if (expectPackage) await dialog(page).getByRole('group', {name: 'Packages'}).waitFor();
+  const first = options(page).first();
+  await first.waitFor();
+  const href = (await first.getAttribute('href')) ?? '';
+  const name = /^\/packages\/\?q=/.test(href) ? new URLSearchParams(href.split('?')[1]).get('q') : null;
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({state: 'detached'});
+  return name ? `package:${name.replace(/^\^|\$$/g, '')}` : href.split('#')[0];
+}
+
+test('questions, typos, synonyms and package names: the answer a maintainer wants comes first, in the modal and on the search page', async () => {
+  const {page, context, errors} = await site.open({fixtures: [packageMap()]});
+  await openPage('/search/', {page, context, errors, external: []});
+  const misses = {page: [] as string[], modal: [] as string[]};
+  for (const {query, first, must} of UNDERSTOOD) {
+    const expectPackage = first[0].startsWith('package:');
+    const onPage = await firstAnswerOnPage(page, query, expectPackage);
+    const inModal = await firstAnswerInModal(page, query, expectPackage);
+    for (const [view, got] of [
+      ['page', onPage],
+      ['modal', inModal],
+    ] as const) {
+      if (first.includes(got)) continue;
+      misses[view].push(`${query}: ${got}`);
+      assert.ok(!must, `"${query}" must put ${first.join(' or ')} first (${view}: ${got})`);
+    }
+  }
+  assert.ok(misses.page.length <= 1, `search page misses:\n${misses.page.join('\n')}`);
+  assert.ok(misses.modal.length <= 1, `modal misses:\n${misses.modal.join('\n')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a typo is corrected with a notice whose link searches the words as typed; stop words are not highlighted', async () => {
+  const {page, context, errors} = await openPage('/');
+  await searchInModal(page, 'feedstok');
+  const notice = dialog(page).getByText(/^Showing results for “feedstock”\. Did you mean “feedstok”\?$/);
+  await notice.waitFor();
+  const asTyped = notice.getByRole('link', {name: '“feedstok”'});
+  assert.equal(await asTyped.getAttribute('href'), '/search/?q=%22feedstok%22');
+  await asTyped.click();
+  await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === '"feedstok"');
+  await page.getByText('No results found for “"feedstok"”').waitFor();
+
+  // Words that no page has all of: the least informative are left out, and the page says so.
+  await page.goto(`${site.baseUrl}/search/?q=${encodeURIComponent('sync my fork upstream spaceship')}`);
+  await page
+    .getByText(
+      'No page has all of “sync”, “fork”, “upstream” and “spaceship”; showing results for “sync fork upstream”.',
+    )
+    .waitFor();
+  assert.equal(
+    await page.locator('main ol > li').first().locator('a').getAttribute('href'),
+    '/docs/how-to/basics/fork-sync/',
+  );
+
+  // A question: its stop words neither decide nor are highlighted.
+  await page.getByLabel('Search the conda-forge website').fill('how do I sync my fork');
+  await page.getByText(/^\d+ results? for “how do I sync my fork”$/).waitFor();
+  const marked = await page
+    .locator('main ol mark')
+    .evaluateAll((marks) => marks.map((mark) => mark.textContent?.toLowerCase().replace(/[^a-z]/g, '')));
+  assert.ok(marked.length > 0);
+  assert.deepEqual(
+    marked.filter((word) => ['how', 'do', 'i', 'my'].includes(word ?? '')),
+    [],
+    `highlighted: ${marked.join(' ')}`,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the synonyms file comes with the first query and the vocabulary only for a word no page has; neither with a page', async () => {
+  const {page, context, errors} = await site.open();
+  const lexicon: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (/\/pagefind\/cf-(synonyms|vocabulary)\.json$/.test(pathname)) lexicon.push(pathname.split('/').pop()!);
+  });
+  await openPage('/docs/', {page, context, errors, external: []});
+  assert.deepEqual(lexicon, [], 'nothing with the page');
+  await searchInModal(page, 'rerender');
+  await options(page).first().waitFor();
+  assert.deepEqual(lexicon, ['cf-synonyms.json']);
+  await searchBox(page).fill('feedstok');
+  await dialog(page)
+    .getByText(/^Showing results for “feedstock”/)
+    .waitFor();
+  assert.deepEqual(lexicon, ['cf-synonyms.json', 'cf-vocabulary.json']);
+  await searchBox(page).fill('feedstock');
+  await options(page).first().waitFor();
+  await searchBox(page).fill('pinnig');
+  await dialog(page)
+    .getByText(/^Showing results for “pinning”/)
+    .waitFor();
+  assert.deepEqual(lexicon, ['cf-synonyms.json', 'cf-vocabulary.json'], 'each file once');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('packages: a query that names a package shows the Packages group first, with its links, and the keyboard reaches it', async () => {
+  const {page, context, errors} = await site.open({fixtures: [packageMap()]});
+  await openPage('/', {page, context, errors, external: []});
+  await searchInModal(page, 'pyarrow');
+  const group = dialog(page).getByRole('group', {name: 'Packages'});
+  await group.waitFor();
+  const groups = await dialog(page)
+    .getByRole('group')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  assert.equal(groups[0], 'Packages', `groups: ${groups.join(', ')}`);
+  const [pkg, feedstock] = [group.getByRole('option').nth(0), group.getByRole('option').nth(1)];
+  assert.match(await pkg.innerText(), /^pyarrow\b/);
+  assert.equal(await pkg.getAttribute('href'), '/packages/?q=%5Epyarrow%24');
+  assert.match(await feedstock.innerText(), /^arrow-cpp-feedstock\b/);
+  assert.equal(await feedstock.getAttribute('href'), 'https://github.com/conda-forge/arrow-cpp-feedstock');
+  assert.equal(await pkg.getAttribute('aria-selected'), 'true', 'the package is the first option');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await feedstock.getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/packages/' && url.searchParams.get('q') === '^pyarrow$');
+  await page.getByRole('cell', {name: 'pyarrow', exact: true}).waitFor();
+
+  // The search page: the group above the results, each package linking to its row and its feedstock.
+  await page.goto(`${site.baseUrl}/search/?q=libarrow`);
+  const packages = page.getByRole('region', {name: 'Packages'});
+  await packages.waitFor();
+  const first = packages.getByRole('listitem').first();
+  assert.match(await first.innerText(), /^libarrow built by arrow-cpp-feedstock$/);
+  assert.equal(await first.getByRole('link', {name: 'libarrow'}).getAttribute('href'), '/packages/?q=%5Elibarrow%24');
+  assert.equal(
+    await first.getByRole('link', {name: 'arrow-cpp-feedstock'}).getAttribute('href'),
+    'https://github.com/conda-forge/arrow-cpp-feedstock',
+  );
+  assert.equal(await page.getByText('No results found for').count(), 0, 'a package is a result');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('packages: when the package list cannot be loaded, search says nothing of it', async () => {
+  // No fixture: the harness refuses the request for the package map.
+  const {page, context, errors} = await openPage('/');
+  const refused = page.waitForEvent('requestfailed', (request) => request.url() === SOURCES.feedstockOutputs);
+  await searchInModal(page, 'numpy');
+  await options(page).first().waitFor();
+  await refused;
+  // The docs results stay, alone: no group, no message.
+  await options(page).first().waitFor();
+  assert.equal(await dialog(page).getByRole('group', {name: 'Packages'}).count(), 0);
+  assert.equal(await dialog(page).getByRole('alert').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
