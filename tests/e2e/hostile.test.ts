@@ -79,7 +79,7 @@ test('/status/: errored packages named constructor, toString, valueOf, hasOwnPro
     await entry.getByText('No error text was recorded.').waitFor();
   }
   // A migration named `constructor` gets its own progress, like any other.
-  await page.getByRole('progressbar', {name: 'PRs made for constructor'}).waitFor();
+  await page.getByRole('progressbar', {name: 'Done or in PR for constructor'}).waitFor();
   assert.equal(await page.getByText('This page crashed').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
