@@ -9,7 +9,7 @@ export interface PageType {
   path: string;
   /**
    * The size test's first-load JavaScript ceiling (KB, gzip): today's size plus a small margin,
-   * never above the 140 KB budget, so CI notices a page type growing long before it reaches the
+   * never above the 141 KB budget, so CI notices a page type growing long before it reaches the
    * budget. Raise it on purpose, in the commit that adds the weight, when the weight is worth it.
    */
   jsCeilingKb: number;
@@ -22,28 +22,30 @@ export interface PageType {
 
 // Tightened on 26 November 2026 (#16) to the sizes after long pages' bodies started to hydrate after
 // the page, the live pages to load their Markdown renderer with their data and no page to build an
-// Intl formatter while hydrating: today's size plus 2 KB, never above #16's 140 KB (BUDGETS.js).
+// Intl formatter while hydrating: today's size plus 2 KB, never above BUDGETS.js (141 KB). Ceilings
+// raised on 27 November 2026 when #33, #35 and #37 landed together: docs-dev/performance.md says
+// by how much and why.
 export const PAGE_TYPES: PageType[] = [
-  {name: 'home', path: '/', jsCeilingKb: 120},
+  {name: 'home', path: '/', jsCeilingKb: 123},
   {name: 'docs', path: '/docs/user/tipsandtricks/', jsCeilingKb: 135},
   // The longest docs page (37 code blocks, ~19 KB gzip of body, loaded after hydration).
   {name: 'docs (longest)', path: '/docs/maintainer/adding_pkgs/', jsCeilingKb: 136},
   {name: 'how-to', path: '/docs/how-to/basics/rerender/', jsCeilingKb: 135},
   // List pages carry ten posts' summaries. Posts end their summary (the truncate marker) before
   // their first code block, so a list page never loads the code highlighter.
-  {name: 'blog list', path: '/blog/', jsCeilingKb: 140},
+  {name: 'blog list', path: '/blog/', jsCeilingKb: 141},
   {name: 'blog post', path: '/blog/2020/10/02/versions/', jsCeilingKb: 131},
   {name: 'news list', path: '/news/', jsCeilingKb: 138},
   {name: 'news post', path: '/news/2024/08/14/sunsetting-pypy/', jsCeilingKb: 131},
   {name: 'minutes', path: '/community/minutes/2024-02-21/', jsCeilingKb: 140},
-  {name: 'community', path: '/community/governance/', jsCeilingKb: 136},
-  {name: 'status', path: '/status/', jsCeilingKb: 130},
-  {name: 'migration', path: '/status/migration/?name=python313', jsCeilingKb: 130},
+  {name: 'community', path: '/community/governance/', jsCeilingKb: 137},
+  {name: 'status', path: '/status/', jsCeilingKb: 133},
+  {name: 'migration', path: '/status/migration/?name=python313', jsCeilingKb: 135},
   {name: 'packages', path: '/packages/', jsCeilingKb: 124},
-  {name: 'download', path: '/download/', jsCeilingKb: 126},
+  {name: 'download', path: '/download/', jsCeilingKb: 127},
   // With its prepaint script (4.1 KB, src/lib/search/prepaint.ts), which paints the first results
   // before the entry scripts run: 126.5 KB on 26 November 2026, plus 2 KB.
-  {name: 'search', path: '/search/?q=conda', jsCeilingKb: 128},
+  {name: 'search', path: '/search/?q=conda', jsCeilingKb: 137},
   {name: 'style guide', path: '/style-guide/', jsCeilingKb: 125},
   {name: 'announcements', path: '/announcements/', jsCeilingKb: 127},
   {name: '404', path: '/this-page-does-not-exist/', jsCeilingKb: 117, notFound: true},
@@ -65,10 +67,10 @@ export function lighthousePageTypes(names: readonly string[]): PageType[] {
 
 /** First-load budgets in bytes (gzip), for every page type (`jsCeilingKb` tightens the JavaScript one in CI). */
 export const BUDGETS = {
-  /** The site-wide ceiling: #16's target, met by every page type since 26 November 2026 (#14 had 180 KB). */
-  js: 140 * 1024,
-  /** CSS loaded before hydration: one stylesheet for the whole site (today ~21.6 KB). */
-  css: 24 * 1024,
+  /** The site-wide ceiling: #16 set 140 KB; 141 KB since 27 November 2026 (docs-dev/performance.md). */
+  js: 141 * 1024,
+  /** CSS loaded before hydration: one stylesheet for the whole site (25.0 KB on 27 November 2026). */
+  css: 26 * 1024,
   /** The HTML document (today ≤ 27 KB, the longest docs page). */
   html: 30 * 1024,
   /**

@@ -2,7 +2,7 @@
  * The registry of every runtime data source of the live pages, and of every other host outside
  * the site that a page may contact (EXTERNAL_HOSTS, with why). Override any data source through
  * `customFields.dataSources` in docusaurus.config.ts (mirrors, tests); see useSources().
- * tests/e2e/hosts.test.ts fails when a page contacts a host this registry does not list.
+ * tests/e2e/hostile.test.ts fails when a page contacts a host this registry does not list.
  */
 
 const RAW = 'https://raw.githubusercontent.com';
