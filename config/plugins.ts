@@ -16,6 +16,8 @@ import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-r
 import leanBuild from '../plugins/lean-build';
 import searchPrepaint from '../plugins/search-prepaint';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
+import meetingCalendar from '../plugins/meeting-calendar';
+import notFoundRoutes from '../plugins/not-found-routes';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
 export const markdownPlugins = {remarkPlugins: [remarkCodeBlocksOnDemand]};
@@ -141,6 +143,8 @@ export const plugins: PluginConfig[] = [
   ],
   leanBuild,
   searchPrepaint,
+  meetingCalendar,
+  notFoundRoutes,
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,
 ];

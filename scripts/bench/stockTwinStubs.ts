@@ -1,6 +1,6 @@
 /** What the stock twin (scripts/bench/stockTwin.config.ts) leaves out or stubs, printed by the benchmark. */
 export const STUBS: readonly string[] = [
-  'local plugins left out: lean-runtime, lean-prism, lean-build, code-blocks-on-demand, deferred-mdx, page-chunks, mermaid-prebuilt, host-redirects, search-prepaint, patch-guard (stock highlights every code block with prism-react-renderer, bundles Mermaid and runs PostCSS with postcss-preset-env)',
+  'local plugins left out: lean-runtime, lean-prism, lean-build, code-blocks-on-demand, deferred-mdx, page-chunks, mermaid-prebuilt, host-redirects, search-prepaint, meeting-calendar, not-found-routes, patch-guard (stock highlights every code block with prism-react-renderer, bundles Mermaid and runs PostCSS with postcss-preset-env)',
   'minutes-index plugin stubbed with an empty map: the minutes archive lists dates without topics',
   'src/theme left out: stock theme components (code block, headings, blog lists, search bar, 404)',
   'navbar search item removed: stock has no Pagefind search bar; /search/ is built but finds nothing',
