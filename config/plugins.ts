@@ -19,6 +19,8 @@ import searchPrepaint from '../plugins/search-prepaint';
 import socialCards from '../plugins/social-cards';
 import llmsTxt from '../plugins/llms-txt';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
+import meetingCalendar from '../plugins/meeting-calendar';
+import notFoundRoutes from '../plugins/not-found-routes';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
 export const markdownPlugins = {remarkPlugins: [remarkCodeBlocksOnDemand]};
@@ -147,6 +149,8 @@ export const plugins: PluginConfig[] = [
   searchPrepaint,
   socialCards,
   llmsTxt,
+  meetingCalendar,
+  notFoundRoutes,
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,
 ];

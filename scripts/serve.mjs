@@ -41,6 +41,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
@@ -49,7 +50,7 @@ const TYPES = {
   '.pagefind': 'application/octet-stream',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.md', '.wasm']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.md', '.ics', '.wasm']);
 /** Larger files are streamed as they are rather than compressed in memory. */
 export const COMPRESS_LIMIT = 8 * 1024 * 1024;
 const gzipAsync = promisify(gzip);

@@ -839,12 +839,205 @@ test('download: without release data the stable links stay and the page says wha
   // A release without a file list: no checksums, no graphical installers, every stable link.
   const main = await page.locator('main').innerText();
   assert.doesNotMatch(main, /SHA-256 [0-9a-f]{64}/);
-  assert.doesNotMatch(main, /graphical installer/);
+  assert.doesNotMatch(main, /\.pkg/);
+  assert.equal(await page.getByRole('button', {name: /^Copy the SHA-256/}).count(), 0);
   for (const installer of INSTALLERS) {
     assert.ok((await page.locator(`a[href="${latestDownloadUrl(installer.file)}"]`).count()) >= 1, installer.file);
   }
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+const VIEWS = [
+  {viewport: {width: 1440, height: 900}, mode: 'light'},
+  {viewport: {width: 1440, height: 900}, mode: 'dark'},
+  {viewport: {width: 390, height: 844}, mode: 'light'},
+  {viewport: {width: 390, height: 844}, mode: 'dark'},
+] as const;
+
+/** A page of `view`'s size and color mode, with the fixtures. */
+async function openView(view: (typeof VIEWS)[number], fixtures: Fixture[]): Promise<Opened> {
+  const opened = await site.open({viewport: view.viewport, fixtures});
+  await opened.context.addInitScript((theme) => localStorage.setItem('theme', theme), view.mode);
+  return opened;
+}
+
+test('download: each installer is a download button saying what it gets, its file name the caption, its checksum one line with a copy button', async () => {
+  for (const view of VIEWS) {
+    const opened = await openView(view, [exact(SOURCES.miniforgeLatestRelease, json(latestRelease('25.9.1-0')))]);
+    const {page, context, errors} = opened;
+    await withUserAgent(opened, LINUX_UA);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.baseUrl});
+    await page.goto(`${site.baseUrl}/download/`);
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Miniforge 25.9.1-0'}).waitFor();
+    const where = `${view.viewport.width} px, ${view.mode}`;
+    for (const file of [...INSTALLERS.map((installer) => installer.file), ...MAC_PACKAGES]) {
+      const item = page.locator('#all-installers + div li').filter({has: page.locator('code', {hasText: file})});
+      // The button: a verb, the system and processor, the kind of file and its size (90 MB in the fixture).
+      const button = item.getByRole('link');
+      const os = /MacOSX/.test(file) ? 'macOS' : /Linux/.test(file) ? 'Linux' : 'Windows';
+      const kind = file.endsWith('.sh')
+        ? 'Command-line installer (.sh)'
+        : `Graphical installer (.${file.split('.').pop()})`;
+      assert.equal(await button.getAttribute('href'), latestDownloadUrl(file));
+      const name = (await button.innerText()).replace(/\s+/g, ' ').trim();
+      assert.match(
+        name,
+        new RegExp(`^Download ${os} \\S+.* ${kind.replace(/[().]/g, '\\$&')} · 90 MB$`),
+        `${file}, ${where}`,
+      );
+      assert.match((await button.getAttribute('class')) ?? '', /\bbutton\b/);
+      const buttonBox = (await button.boundingBox())!;
+      assert.ok(buttonBox.height >= 44, `${file}: a button of ${buttonBox.height} px`);
+      // The file name is the caption right under it.
+      const caption = (await item.locator('code', {hasText: file}).boundingBox())!;
+      assert.ok(
+        caption.y >= buttonBox.y + buttonBox.height && caption.y - (buttonBox.y + buttonBox.height) < 16,
+        `${file}: caption under the button`,
+      );
+      // The checksum: one line (label, its ends, a copy button) inside the card; the whole value is in the text.
+      const line = item.locator('code', {hasText: checksumOf(file).slice(0, 10)});
+      const rects = await line.evaluate((el) => el.getClientRects().length);
+      assert.equal(rects, 1, `${file}: the checksum wraps (${where})`);
+      const copy = item.getByRole('button', {name: `Copy the SHA-256 of ${file}`});
+      const [lineBox, copyBox, card] = [await line.boundingBox(), await copy.boundingBox(), await item.boundingBox()];
+      assert.ok(lineBox && copyBox && card);
+      assert.ok(
+        Math.abs(lineBox.y + lineBox.height / 2 - (copyBox.y + copyBox.height / 2)) < 4,
+        `${file}: copy button beside the checksum`,
+      );
+      assert.ok(
+        copyBox.x + copyBox.width <= card.x + card.width + 0.5,
+        `${file}: the copy button stays in the card (${where})`,
+      );
+      assert.ok(
+        copyBox.height >= 24 && copyBox.width >= 24,
+        `${file}: a copy target of ${copyBox.width}×${copyBox.height}`,
+      );
+      assert.match(await item.innerText(), new RegExp(`SHA-256 ${checksumOf(file)}`));
+    }
+    // One press copies the whole checksum.
+    const file = 'Miniforge3-Linux-aarch64.sh';
+    await page.getByRole('button', {name: `Copy the SHA-256 of ${file}`}).click();
+    await page.getByRole('button', {name: `Copied the SHA-256 of ${file}`}).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), checksumOf(file));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('download: the "(yours)" mark sits beside its button, covering no button and no text', async () => {
+  for (const view of VIEWS) {
+    for (const [userAgent, os] of [
+      [MAC_UA, 'macOS'],
+      [WINDOWS_UA, 'Windows'],
+    ] as const) {
+      const opened = await openView(view, [exact(SOURCES.miniforgeLatestRelease, json(latestRelease('25.9.1-0')))]);
+      const {page, context, errors} = opened;
+      await withUserAgent(opened, userAgent);
+      await page.goto(`${site.baseUrl}/download/`);
+      await hydrated(page);
+      const group = page.getByRole('group', {name: 'Operating system'});
+      const mine = group.getByRole('button', {name: `${os} (yours)`});
+      await mine.waitFor();
+      const mark = mine.getByText('(yours)');
+      const box = (await mark.boundingBox())!;
+      const overlaps = (a: typeof box, b: typeof box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const inside = (a: typeof box, b: typeof box) =>
+        a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+      const where = `${os}, ${view.viewport.width} px, ${view.mode}`;
+      for (const button of await group.getByRole('button').all()) {
+        const other = (await button.boundingBox())!;
+        const own = (await button.innerText()).includes('(yours)');
+        // Inside its own button, or clear of it; clear of every other button.
+        if (own)
+          assert.ok(inside(box, other) || !overlaps(box, other), `${where}: the mark straddles its button's edge`);
+        else assert.ok(!overlaps(box, other), `${where}: the mark covers another button`);
+      }
+      // Clear of the text around: the heading above, the instructions below.
+      const quick = page.locator('section[aria-labelledby="quick-install"]');
+      for (const text of [
+        quick.getByRole('heading', {name: 'Install in one line'}),
+        quick.locator('p:visible').first(),
+      ]) {
+        assert.ok(!overlaps(box, (await text.boundingBox())!), `${where}: the mark covers text`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
+test('packages: on a phone, recent uploads keep package names whole, with version and feedstocks under the name', async () => {
+  const names = [
+    'jupyterlab-variableinspector',
+    'r-bioconductor-genomicfeatures',
+    'ros-humble-rosidl-typesupport-introspection-cpp',
+    'importlib_metadata',
+    'zope.interface',
+    'pythonnet',
+  ];
+  const map = feedstockOutputs(500);
+  for (const name of names) map[name] = [name];
+  const items = names.map((name, i) => ({
+    title: `${name} 1.2.${i} [linux-64]`,
+    pubDate: 'Wed, 29 Oct 2025 10:00:00 GMT',
+  }));
+  for (const view of VIEWS) {
+    const {page, context, errors} = await openView(view, [
+      exact(SOURCES.feedstockOutputs, json(map)),
+      exact(SOURCES.channelRss, text(200, channelRss(items), 'application/rss+xml')),
+    ]);
+    await page.goto(`${site.baseUrl}/packages/`);
+    const recent = page
+      .locator('section')
+      .filter({has: page.getByRole('heading', {name: 'Recently updated packages'})});
+    await recent.locator('tbody tr').first().waitFor();
+    const where = `${view.viewport.width} px, ${view.mode}`;
+    for (const name of names) {
+      const link = recent.getByRole('link', {name, exact: true});
+      // Where a name wraps, the line ends after a "-", "_" or ".", never inside a word.
+      const breaks = await link.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const chars: Array<{char: string; top: number}> = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({char: node.textContent![i], top: range.getBoundingClientRect().top});
+          }
+        }
+        return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1].top + 2 ? [chars[i - 1].char] : []));
+      });
+      for (const before of breaks) assert.match(before, /[-_.]/, `${name} breaks inside a word (${where})`);
+      const row = recent.locator('tbody tr').filter({has: link});
+      // Its version and feedstock are on screen, in their columns or under the name.
+      const version = `1.2.${names.indexOf(name)}`;
+      assert.ok(
+        (await row.getByText(version, {exact: false}).filter({visible: true}).count()) >= 1,
+        `${name}: version shown`,
+      );
+      assert.ok(await row.getByRole('link', {name: `${name}-feedstock`}).isVisible(), `${name}: feedstock shown`);
+    }
+    // No sideways scrolling of the table or the page.
+    assert.ok(
+      await recent.locator('table').evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+      `table scrolls (${where})`,
+    );
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `page scrolls (${where})`);
+    if (view.viewport.width > 600) {
+      const headers = await recent.locator('thead th:visible').allInnerTexts();
+      assert.deepEqual(
+        headers.map((h) => h.trim()),
+        ['#', 'Package', 'Version', 'Built by', 'Updated'],
+      );
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('home: eight statistics tiles from live counts, each linking to by-the-numbers', async () => {

@@ -99,17 +99,19 @@ test('the not-found page helps: search prefilled from the address, the main sect
   const box = page.getByRole('search').getByLabel('Search the conda-forge website');
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('main input[type="search"]')?.value !== '');
   assert.equal(await box.inputValue(), 'how to rerender feedstock');
-  assert.match(await page.locator('main').innerText(), /moved when the site was reorganised/);
+  assert.match(await page.locator('main').innerText(), /moved when the site was reorganized/);
   for (const [name, href] of [
     ['Docs', '/docs/'],
     ['Packages', '/packages/'],
     ['Download', '/download/'],
     ['Blog', '/blog/'],
     ['News', '/news/'],
+    ['Community', '/community/'],
+    ['Status', '/status/'],
   ]) {
     assert.equal(
       await page
-        .locator('main')
+        .getByRole('list', {name: 'Or start from a section'})
         .getByRole('link', {name: new RegExp(`^${name}\\b`)})
         .getAttribute('href'),
       href,

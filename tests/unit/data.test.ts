@@ -3,12 +3,16 @@ import assert from 'node:assert/strict';
 import {formatCount, parseLiveCounts} from '../../src/lib/home/stats';
 import {
   detectOs,
+  downloadItems,
+  formatSize,
   INSTALLERS,
+  installerKind,
   installCommand,
   latestDownloadUrl,
   macPackages,
   MAX_ASSETS,
   parseLatestRelease,
+  splitChecksum,
 } from '../../src/lib/download/index';
 import {DEFAULT_SOURCES, fillTemplate, resolveSources} from '../../src/lib/data/sources';
 import {groupMinutesByYear} from '../../src/lib/minutes/index';
@@ -75,10 +79,10 @@ test('release files: installer names with their SHA-256; anything else is left o
   const release = parseLatestRelease({
     tag_name: '25.9.1-0',
     assets: [
-      {name: 'Miniforge3-Linux-x86_64.sh', digest: `sha256:${SHA.toUpperCase()}`},
-      {name: 'Miniforge3-MacOSX-arm64.pkg', digest: `sha256:${SHA}`},
-      {name: 'Miniforge3-MacOSX-x86_64.pkg'},
-      {name: 'Miniforge3-Windows-x86_64.exe', digest: 'md5:0123'},
+      {name: 'Miniforge3-Linux-x86_64.sh', digest: `sha256:${SHA.toUpperCase()}`, size: 91_234_567},
+      {name: 'Miniforge3-MacOSX-arm64.pkg', digest: `sha256:${SHA}`, size: '90 MB'},
+      {name: 'Miniforge3-MacOSX-x86_64.pkg', size: -1},
+      {name: 'Miniforge3-Windows-x86_64.exe', digest: 'md5:0123', size: 1e12},
       {name: 'Miniforge3-Linux-x86_64.sh.sha256', digest: `sha256:${SHA}`},
       {name: '../../evil.sh', digest: `sha256:${SHA}`},
       {name: 'Miniforge3-<img src=x>.sh'},
@@ -90,10 +94,11 @@ test('release files: installer names with their SHA-256; anything else is left o
   assert.deepEqual(
     [...release.assets.values()],
     [
-      {name: 'Miniforge3-Linux-x86_64.sh', sha256: SHA},
-      {name: 'Miniforge3-MacOSX-arm64.pkg', sha256: SHA},
-      {name: 'Miniforge3-MacOSX-x86_64.pkg', sha256: null},
-      {name: 'Miniforge3-Windows-x86_64.exe', sha256: null},
+      // A size is kept when it is a plausible whole number of bytes.
+      {name: 'Miniforge3-Linux-x86_64.sh', sha256: SHA, size: 91_234_567},
+      {name: 'Miniforge3-MacOSX-arm64.pkg', sha256: SHA, size: null},
+      {name: 'Miniforge3-MacOSX-x86_64.pkg', sha256: null, size: null},
+      {name: 'Miniforge3-Windows-x86_64.exe', sha256: null, size: null},
     ],
   );
   assert.deepEqual(macPackages(release), [
@@ -104,6 +109,56 @@ test('release files: installer names with their SHA-256; anything else is left o
   assert.equal(parseLatestRelease({tag_name: 'x', assets: 'nope'}).assets.size, 0, 'an odd file list is an empty one');
   const many = Array.from({length: 100_000}, (_, i) => ({name: `Miniforge3-Linux-x${i}.sh`}));
   assert.equal(parseLatestRelease({tag_name: 'x', assets: many}).assets.size, MAX_ASSETS);
+});
+
+test('the installers listed per system: what each button says, with size and checksum from the release', () => {
+  const release = parseLatestRelease({
+    tag_name: '25.9.1-0',
+    assets: [
+      {name: 'Miniforge3-MacOSX-arm64.sh', digest: `sha256:${SHA}`, size: 87_400_000},
+      {name: 'Miniforge3-MacOSX-x86_64.pkg', size: 8_450_000},
+      {name: 'Miniforge3-MacOSX-arm64.pkg', size: 91_000_000},
+    ],
+  });
+  assert.deepEqual(
+    downloadItems('macOS', release).map(({file, arch, kind, size, sha256}) => [file, arch, kind, size, sha256]),
+    [
+      ['Miniforge3-MacOSX-arm64.sh', 'arm64 (Apple Silicon)', 'Command-line installer (.sh)', 87_400_000, SHA],
+      ['Miniforge3-MacOSX-x86_64.sh', 'x86_64 (Intel)', 'Command-line installer (.sh)', null, null],
+      // The graphical packages the release lists, arm64 first, named like the matching scripts.
+      ['Miniforge3-MacOSX-arm64.pkg', 'arm64 (Apple Silicon)', 'Graphical installer (.pkg)', 91_000_000, null],
+      ['Miniforge3-MacOSX-x86_64.pkg', 'x86_64 (Intel)', 'Graphical installer (.pkg)', 8_450_000, null],
+    ],
+  );
+  // Without release data: the fixed matrix, on its stable links, without sizes or checksums.
+  const windows = downloadItems('Windows', null);
+  assert.deepEqual(windows, [
+    {
+      os: 'Windows',
+      file: 'Miniforge3-Windows-x86_64.exe',
+      url: latestDownloadUrl('Miniforge3-Windows-x86_64.exe'),
+      arch: 'x86_64',
+      kind: 'Graphical installer (.exe)',
+      size: null,
+      sha256: null,
+    },
+  ]);
+  assert.equal(downloadItems('Linux', null).length, 3);
+  assert.equal(installerKind('Miniforge3-Linux-x86_64.zip'), 'Installer (.zip)');
+});
+
+test('sizes read as download lists write them; a checksum keeps its ends in view', () => {
+  assert.equal(formatSize(91_234_567), '91 MB');
+  assert.equal(formatSize(8_460_000), '8.5 MB');
+  assert.equal(formatSize(9_960_000), '10 MB');
+  assert.equal(formatSize(940_000), '940 kB');
+  assert.equal(formatSize(1_500_000_000), '1.5 GB');
+  assert.equal(formatSize(512), '512 bytes');
+  const sha = '0123456789abcdef'.repeat(4);
+  const parts = splitChecksum(sha);
+  assert.deepEqual([parts.head, parts.tail], ['0123456789', '6789abcdef']);
+  assert.equal(parts.head + parts.middle + parts.tail, sha);
+  assert.deepEqual(splitChecksum('abc'), {head: 'abc', middle: '', tail: ''});
 });
 
 test('one-line install commands: one for Macs and Linux, PowerShell for Windows; the visitor first', () => {

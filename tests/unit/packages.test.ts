@@ -12,6 +12,7 @@ import {
   feedstockUrl,
   MAX_NAME_LENGTH,
   MAX_PACKAGES,
+  nameBreaks,
   packagesOfFeedstock,
   parseFeedstockOutputs,
   parseQuery,
@@ -338,4 +339,15 @@ test('a search session (typing, deleting, jumping) always agrees with a plain fi
     assert.equal(total, expected.length, q);
     assert.deepEqual(new Set(results.map((e) => e.name)), new Set(expected.slice(0, 1000)), q);
   }
+});
+
+test('package names break only after separators: the pieces join to the name', () => {
+  assert.deepEqual(nameBreaks('importlib_metadata'), ['importlib_', 'metadata']);
+  assert.deepEqual(nameBreaks('ros-humble-rosidl'), ['ros-humble-rosidl']);
+  assert.deepEqual(nameBreaks('zope.interface'), ['zope.', 'interface']);
+  assert.deepEqual(nameBreaks('_libgcc_mutex'), ['_', 'libgcc_', 'mutex']);
+  assert.deepEqual(nameBreaks('a__b..c'), ['a__', 'b..', 'c']);
+  assert.deepEqual(nameBreaks(''), []);
+  for (const name of ['typing_extensions', 'ca-certificates', '__glibc', 'x.y_z-w'])
+    assert.equal(nameBreaks(name).join(''), name);
 });

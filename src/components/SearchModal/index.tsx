@@ -444,7 +444,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                 onClose();
               }}
             >
-              See all {total} results
+              {total === 1 ? 'See 1 result' : `See all ${total} results`}
             </Link>
             <span className={styles.keys} aria-hidden="true">
               <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open

@@ -45,6 +45,8 @@ export interface ReleaseAsset {
   name: string;
   /** The file's SHA-256 (lower-case hex) when the release data gives one, else null. */
   sha256: string | null;
+  /** The file's size in bytes when the release data gives a plausible one, else null. */
+  size: number | null;
 }
 
 export interface ReleaseInfo {
@@ -61,6 +63,12 @@ export interface ReleaseInfo {
 export const MAX_ASSETS = 300;
 
 const DIGEST = /^sha256:([0-9a-f]{64})$/i;
+/** No Miniforge installer comes near this (they are about 50–150 MB); a larger size is not believed. */
+const MAX_SIZE = 10 * 1000 ** 3;
+
+function parseSize(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value < MAX_SIZE ? value : null;
+}
 /** The names this page may turn into download links: Miniforge's own installer files. */
 const INSTALLER_NAME = /^Miniforge3-[A-Za-z0-9_.-]{1,80}\.(sh|exe|pkg)$/;
 
@@ -69,10 +77,10 @@ function parseAssets(value: unknown): Map<string, ReleaseAsset> {
   if (!Array.isArray(value)) return assets;
   for (const item of value.slice(0, MAX_ASSETS)) {
     if (typeof item !== 'object' || item === null) continue;
-    const {name, digest} = item as Record<string, unknown>;
+    const {name, digest, size} = item as Record<string, unknown>;
     if (typeof name !== 'string' || !INSTALLER_NAME.test(name)) continue;
     const sha256 = typeof digest === 'string' ? (DIGEST.exec(digest)?.[1].toLowerCase() ?? null) : null;
-    assets.set(name, {name, sha256});
+    assets.set(name, {name, sha256, size: parseSize(size)});
   }
   return assets;
 }
@@ -109,6 +117,89 @@ export function macPackages(release: ReleaseInfo | null): Array<{file: string; a
       sha256: asset.sha256,
     }))
     .sort((a, b) => (a.arch === 'arm64' ? -1 : b.arch === 'arm64' ? 1 : a.arch < b.arch ? -1 : 1));
+}
+
+/** One installer as the "All installers" list offers it: a download button and its details. */
+export interface DownloadItem {
+  os: OsName;
+  file: string;
+  /** The stable link to the newest release's copy of the file. */
+  url: string;
+  /** The processor it is for, as a reader names it: "arm64 (Apple Silicon)". */
+  arch: string;
+  /** What kind of installer the file is, with its extension: "Graphical installer (.pkg)". */
+  kind: string;
+  /** Bytes, when the release data gives them. */
+  size: number | null;
+  sha256: string | null;
+}
+
+const KINDS: Record<string, string> = {
+  sh: 'Command-line installer (.sh)',
+  pkg: 'Graphical installer (.pkg)',
+  exe: 'Graphical installer (.exe)',
+};
+
+/** The kind of installer a file name stands for ("Installer (.zip)" for an extension not listed). */
+export function installerKind(file: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1].toLowerCase() ?? '';
+  return KINDS[extension] ?? (extension ? `Installer (.${extension})` : 'Installer');
+}
+
+/**
+ * A file size as a download button gives it, in SI units as GitHub and browsers' download lists do:
+ * "87 MB", "8.5 MB", "940 kB".
+ */
+export function formatSize(bytes: number): string {
+  const units = ['bytes', 'kB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  if (unit === 0) return `${bytes} bytes`;
+  // One decimal below 10 ("8.5 MB"), none above ("87 MB"): a button's size is a hint, not a figure.
+  const shown = value < 9.95 ? value.toFixed(1) : Math.round(value).toString();
+  return `${shown} ${units[unit]}`;
+}
+
+/**
+ * Every installer of one operating system, in the order the page lists them: the fixed matrix (its
+ * stable links work without release data), then the macOS graphical packages the release lists.
+ * Sizes and checksums come from the release data when it has arrived.
+ */
+export function downloadItems(os: OsName, release: ReleaseInfo | null): DownloadItem[] {
+  const item = (file: string, arch: string): DownloadItem => {
+    const asset = release?.assets.get(file);
+    return {
+      os,
+      file,
+      url: latestDownloadUrl(file),
+      arch,
+      kind: installerKind(file),
+      size: asset?.size ?? null,
+      sha256: asset?.sha256 ?? null,
+    };
+  };
+  const matrix = INSTALLERS.filter((installer) => installer.os === os);
+  const items = matrix.map((installer) => item(installer.file, installer.label));
+  if (os === 'macOS') {
+    for (const pkg of macPackages(release)) {
+      // The package's processor is named as the matching script's is ("arm64 (Apple Silicon)").
+      items.push(item(pkg.file, matrix.find((installer) => installer.arch === pkg.arch)?.label ?? pkg.arch));
+    }
+  }
+  return items;
+}
+
+/**
+ * A SHA-256 cut for one line: the first and last `keep` characters stay in view and the middle is
+ * hidden (still in the text, for copying, find-in-page and screen readers).
+ */
+export function splitChecksum(sha256: string, keep = 10): {head: string; middle: string; tail: string} {
+  if (sha256.length <= keep * 2) return {head: sha256, middle: '', tail: ''};
+  return {head: sha256.slice(0, keep), middle: sha256.slice(keep, -keep), tail: sha256.slice(-keep)};
 }
 
 /** A one-line command that downloads and starts the installer for an operating system. */

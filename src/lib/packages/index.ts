@@ -378,6 +378,15 @@ export function packagesOfFeedstock(index: PackageIndex, feedstock: string): Pac
   return reverse.get(normaliseFeedstock(feedstock)) ?? [];
 }
 
+/**
+ * A package or feedstock name in the pieces a narrow column may break it into: after each `_` and
+ * `.` (browsers already break after `-`), never inside a word. `importlib_metadata` →
+ * `importlib_`, `metadata`. A name without such a separator is one piece.
+ */
+export function nameBreaks(name: string): string[] {
+  return name.match(/[^_.]+[_.]*|[_.]+/g) ?? [];
+}
+
 /* ---------------------------------------------------------------- channel RSS */
 
 export interface RecentUpload {

@@ -1,7 +1,6 @@
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useId, useRef, type ReactNode} from 'react';
+import {useCopy} from '@site/src/lib/render/useCopy';
 import styles from './styles.module.css';
-
-type Outcome = 'idle' | 'copied' | 'select';
 
 /**
  * A command shown whole (it wraps instead of scrolling sideways) with a visible copy button, which
@@ -11,25 +10,7 @@ type Outcome = 'idle' | 'copied' | 'select';
 export default function CopyCommand({command}: {command: string}): ReactNode {
   const id = useId();
   const code = useRef<HTMLElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  useEffect(() => {
-    if (outcome === 'idle') return undefined;
-    const timer = setTimeout(() => setOutcome('idle'), 3000);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(command);
-      setOutcome('copied');
-    } catch {
-      const selection = window.getSelection();
-      if (code.current && selection) {
-        selection.selectAllChildren(code.current);
-        setOutcome('select');
-      }
-    }
-  };
+  const {outcome, copy} = useCopy(command, code);
 
   return (
     <div className={styles.command}>

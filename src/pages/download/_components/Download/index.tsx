@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import DataState from '@site/src/components/DataState';
@@ -6,34 +6,92 @@ import {fetchJson} from '@site/src/lib/data/fetchData';
 import {
   COMMAND_SHELL,
   detectOs,
-  INSTALLERS,
+  downloadItems,
+  formatSize,
   installCommand,
   latestDownloadUrl,
-  macPackages,
   OS_ORDER,
   parseLatestRelease,
+  splitChecksum,
+  type DownloadItem,
   type OsName,
   type ReleaseInfo,
 } from '@site/src/lib/download/index';
+import {useCopy} from '@site/src/lib/render/useCopy';
 import {useRemoteData, type RemoteState} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import CopyCommand from '../CopyCommand';
 import styles from './styles.module.css';
 
 /**
- * A file's SHA-256 from the release data, when it gives one. The line is there before the data
- * arrives (and stays, empty, if it never does), so the installers below it do not move.
+ * A file's SHA-256 from the release data, when it gives one, on one line: its first and last
+ * characters in view, the middle hidden but still in the text (selecting, find in page, screen
+ * readers), and a button that copies all of it. The line keeps its height before the data arrives
+ * (and if it never does), so the installers below it do not move.
  */
-function Checksum({release, file}: {release: ReleaseInfo | null; file: string}): ReactNode {
-  const sha256 = release?.assets.get(file)?.sha256;
+function Checksum({item}: {item: DownloadItem}): ReactNode {
+  const code = useRef<HTMLElement>(null);
+  const {outcome, copy} = useCopy(item.sha256 ?? '', code);
+  if (!item.sha256) return <div className={styles.checksum} />;
+  const {head, middle, tail} = splitChecksum(item.sha256);
   return (
-    <span className={styles.checksum}>
-      {sha256 && (
-        <>
-          SHA-256 <code>{sha256}</code>
-        </>
-      )}
-    </span>
+    <div className={styles.checksum}>
+      <span className={styles.checksumLabel}>SHA-256</span>{' '}
+      <code ref={code} className={styles.hash} title={item.sha256}>
+        {head}
+        <span className={styles.hashMiddle}>{middle}</span>
+        <span className={styles.hashTail}>{tail}</span>
+      </code>{' '}
+      <button type="button" className={clsx('button button--sm button--secondary', styles.copy)} onClick={copy}>
+        <span aria-live="polite">
+          {outcome === 'copied' ? 'Copied' : outcome === 'select' ? 'Selected: press Ctrl+C' : 'Copy'}
+        </span>
+        <span className={styles.visuallyHidden}> the SHA-256 of {item.file}</span>
+      </button>
+    </div>
+  );
+}
+
+/** A download arrow for the installers' buttons (decorative: the text says "Download"). */
+function DownloadIcon(): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M12 4v11m-5-5 5 5 5-5M5 20h14"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One installer: a download button that says what it gets (system, processor, kind of file and,
+ * once the release data gives it, the size), the file name as its caption and the checksum.
+ * The button's text is left-aligned, so the size arriving at the end of its second line moves
+ * nothing.
+ */
+function Installer({item, yours}: {item: DownloadItem; yours: boolean}): ReactNode {
+  return (
+    <li className={styles.installer}>
+      <a className={clsx('button', yours ? 'button--primary' : 'button--secondary', styles.download)} href={item.url}>
+        <DownloadIcon />
+        <span className={styles.downloadText}>
+          <span className={styles.downloadTitle}>
+            Download {item.os} {item.arch}
+          </span>
+          <span className={styles.downloadMeta}>
+            {item.kind}
+            {item.size !== null && ` · ${formatSize(item.size)}`}
+          </span>
+        </span>
+      </a>
+      <code className={styles.file}>{item.file}</code>
+      <Checksum item={item} />
+    </li>
   );
 }
 
@@ -69,6 +127,7 @@ function QuickInstall({visitorOs}: {visitorOs: OsName | null}): ReactNode {
             onClick={() => setChosen(option)}
           >
             {option}
+            {/* Below the button, in room the row keeps for it: no button moves or is covered. */}
             {option === visitorOs && <span className={styles.yours}> (yours)</span>}
           </button>
         ))}
@@ -131,7 +190,6 @@ export default function Download(): ReactNode {
     [miniforgeLatestRelease],
   );
   const release = state.status === 'ready' ? state.data : null;
-  const packages = macPackages(release);
 
   return (
     <>
@@ -150,25 +208,9 @@ export default function Download(): ReactNode {
               {os === visitorOs && <span className={styles.badge}>Your system</span>}
             </h3>
             <ul className={styles.files}>
-              {INSTALLERS.filter((i) => i.os === os).map((installer) => (
-                <li key={installer.file}>
-                  <a className="button button--secondary button--block" href={latestDownloadUrl(installer.file)}>
-                    {installer.label}
-                  </a>
-                  <code className={styles.file}>{installer.file}</code>
-                  <Checksum release={release} file={installer.file} />
-                </li>
+              {downloadItems(os, release).map((item) => (
+                <Installer key={item.file} item={item} yours={os === visitorOs} />
               ))}
-              {os === 'macOS' &&
-                packages.map((pkg) => (
-                  <li key={pkg.file}>
-                    <a className="button button--secondary button--block" href={latestDownloadUrl(pkg.file)}>
-                      {pkg.arch} graphical installer
-                    </a>
-                    <code className={styles.file}>{pkg.file}</code>
-                    <Checksum release={release} file={pkg.file} />
-                  </li>
-                ))}
             </ul>
           </section>
         ))}
@@ -188,7 +230,7 @@ export function InstallSteps(): ReactNode {
         }
       </CodeBlock>
       <p>
-        The installer asks where to install and whether to initialise your shell. Open a new terminal afterwards and
+        The installer asks where to install and whether to initialize your shell. Open a new terminal afterwards and
         check that <code>conda</code> and <code>mamba</code> answer. To check a download first, compare the output of{' '}
         <code>shasum -a 256 FILE</code> (macOS) or <code>sha256sum FILE</code> (Linux) with the SHA-256 listed here.
       </p>

@@ -1,13 +1,15 @@
 import React, {type ReactNode} from 'react';
 import {describeFeedstocks} from '@site/src/lib/packages/index';
 import {groupThousands} from '@site/src/lib/format/english';
+import PackageName from '../PackageName';
 import styles from './styles.module.css';
 
 /** Feedstocks listed for one package at most; a hostile map may name thousands. */
 const SHOWN = 10;
 
 function FeedstockLink({name, url}: {name: string; url: string | null}): ReactNode {
-  return url ? <a href={url}>{name}-feedstock</a> : <span>{name}-feedstock</span>;
+  const label = <PackageName name={`${name}-feedstock`} />;
+  return url ? <a href={url}>{label}</a> : <span>{label}</span>;
 }
 
 /**

@@ -8,6 +8,7 @@ import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import BuiltBy from '../BuiltBy';
 import {anacondaUrl} from '../PackageTable';
+import PackageName from '../PackageName';
 import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
 
@@ -33,30 +34,44 @@ function UploadsTable({feed, index}: {feed: ChannelFeed; index: PackageIndex}): 
               #
             </th>
             <th scope="col">Package</th>
-            <th scope="col">Version</th>
-            <th scope="col">Built by</th>
+            <th scope="col" className={styles.wide}>
+              Version
+            </th>
+            <th scope="col" className={styles.wide}>
+              Built by
+            </th>
             <th scope="col">Updated</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((upload, i) => (
-            <tr key={i}>
-              <td className={styles.rank}>{i + 1}</td>
-              <td>
-                <a href={anacondaUrl(upload.name)}>{upload.name}</a>
-              </td>
-              <td>{upload.version || <span className={styles.muted}>not given</span>}</td>
-              <td>
-                <BuiltBy
-                  name={upload.name}
-                  feedstocks={index.byName.get(upload.name.toLowerCase())?.feedstocks ?? []}
-                />
-              </td>
-              <td>
-                <Updated time={upload.time} published={upload.published} />
-              </td>
-            </tr>
-          ))}
+          {rows.map((upload, i) => {
+            const version = upload.version || <span className={styles.muted}>not given</span>;
+            const feedstocks = index.byName.get(upload.name.toLowerCase())?.feedstocks ?? [];
+            return (
+              <tr key={i}>
+                <td className={styles.rank}>{i + 1}</td>
+                <td>
+                  <a href={anacondaUrl(upload.name)}>
+                    <PackageName name={upload.name} />
+                  </a>
+                  {/* On a phone, the version and feedstocks go under the name, in place of their columns. */}
+                  <div className={styles.details}>
+                    <div>Version {version}</div>
+                    <div>
+                      Built by <BuiltBy name={upload.name} feedstocks={feedstocks} />
+                    </div>
+                  </div>
+                </td>
+                <td className={styles.wide}>{version}</td>
+                <td className={styles.wide}>
+                  <BuiltBy name={upload.name} feedstocks={feedstocks} />
+                </td>
+                <td>
+                  <Updated time={upload.time} published={upload.published} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {shown < uploads.length && (
