@@ -1,42 +1,10 @@
 /**
- * The not-found page's suggestions: the words of the missing path to search for, e.g.
- * `/docs/how-to-rerender-feedstock/` → "how to rerender feedstock", and the site's pages whose
- * address comes closest to it.
+ * The not-found page's suggestions: the site's pages whose address comes closest to a missing
+ * path. The words of the path itself are in address.ts.
  */
-import {decodeOrKeep} from '../routing/decode';
+import {segmentWords} from './address';
 
-/** First path segments that name a section of the site rather than the page that was wanted. */
-const SECTIONS = new Set(['docs', 'blog', 'news', 'community', 'status', 'packages', 'download', 'search']);
-
-/** Words beyond this many are dropped: a search query, not a whole address. */
-export const MAX_QUERY_WORDS = 8;
-
-/** The words of each segment of a path that may name the page (see queryFromPath), in order. */
-function segmentWords(pathname: string): string[][] {
-  const segments = pathname
-    .split('/')
-    .map((segment) => decodeOrKeep(segment))
-    .map((segment) => segment.replace(/\.(html?|mdx?|php|aspx?)$/i, ''))
-    .filter(Boolean);
-  if (segments.length > 0 && SECTIONS.has(segments[0].toLowerCase())) segments.shift();
-  return segments
-    .map((segment) =>
-      segment
-        .split(/[^\p{L}\p{N}]+/u)
-        .map((word) => word.toLowerCase())
-        .filter((word) => word && word !== 'index' && !/^\d+$/.test(word)),
-    )
-    .filter((words) => words.length > 0);
-}
-
-/**
- * The search words of a path: the section prefix, dates and numbers of post addresses, file
- * extensions (`.html`, `.md`…) and `index` are left out; words are split at anything that is
- * not a letter or digit and lower-cased.
- */
-export function queryFromPath(pathname: string): string {
-  return segmentWords(pathname).flat().slice(0, MAX_QUERY_WORDS).join(' ');
-}
+export {MAX_QUERY_WORDS, queryFromPath} from './address';
 
 /* ---------------------------------------------------------------- the closest addresses */
 

@@ -11,7 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {queryFromPath} from '@site/src/lib/notFound';
+import {queryFromPath} from '@site/src/lib/notFound/address';
 import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
 import {searchPageUrl} from '@site/src/lib/search/url';
 import SearchForm from '@site/src/components/SearchForm';
