@@ -39,14 +39,15 @@ function Checksum({item}: {item: DownloadItem}): ReactNode {
       <span className={styles.checksumLabel}>SHA-256</span>{' '}
       <code ref={code} className={styles.hash} title={item.sha256}>
         {head}
-        <span className={styles.hashMiddle}>{middle}</span>
+        {/* The middle: in the text (copy, find in page, screen readers), not in view. */}
+        <span className="cf-visually-hidden">{middle}</span>
         <span className={styles.hashTail}>{tail}</span>
       </code>{' '}
       <button type="button" className={clsx('button button--sm button--secondary', styles.copy)} onClick={copy}>
         <span aria-live="polite">
           {outcome === 'copied' ? 'Copied' : outcome === 'select' ? 'Selected: press Ctrl+C' : 'Copy'}
         </span>
-        <span className={styles.visuallyHidden}> the SHA-256 of {item.file}</span>
+        <span className="cf-visually-hidden"> the SHA-256 of {item.file}</span>
       </button>
     </div>
   );
