@@ -247,6 +247,29 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
 
   const total = shown?.total ?? 0;
   let index = -1;
+  /** One result of the list (a package or a page): the next option, chosen by mouse or keys. */
+  const resultOption = (key: string, to: string, className: string, content: React.ReactNode) => {
+    index += 1;
+    const i = index;
+    return (
+      <Link
+        key={key}
+        id={optionId(i)}
+        to={to}
+        role="option"
+        tabIndex={-1}
+        aria-selected={i === active}
+        className={className}
+        onMouseMove={() => i !== active && setActive(i)}
+        onClick={() => {
+          remember(trimmed);
+          onClose();
+        }}
+      >
+        {content}
+      </Link>
+    );
+  };
 
   return (
     <dialog
@@ -373,31 +396,19 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                         <div className={styles.groupTitle} aria-hidden="true">
                           Packages
                         </div>
-                        {packageOptions.map((option) => {
-                          index += 1;
-                          const i = index;
-                          return (
-                            <Link
-                              key={option.key}
-                              id={optionId(i)}
-                              to={option.href}
-                              role="option"
-                              tabIndex={-1}
-                              aria-selected={i === active}
-                              className={option.feedstock ? `${styles.option} ${styles.feedstock}` : styles.option}
-                              onMouseMove={() => i !== active && setActive(i)}
-                              onClick={() => {
-                                remember(trimmed);
-                                onClose();
-                              }}
-                            >
+                        {packageOptions.map((option) =>
+                          resultOption(
+                            option.key,
+                            option.href,
+                            option.feedstock ? `${styles.option} ${styles.feedstock}` : styles.option,
+                            <>
                               <span className={styles.packageName}>{option.label}</span>
                               <span className={styles.packageKind}>
                                 {option.feedstock ? 'Feedstock repository on GitHub' : 'conda-forge package'}
                               </span>
-                            </Link>
-                          );
-                        })}
+                            </>,
+                          ),
+                        )}
                       </div>
                     )}
                     {(shown?.groups ?? []).map((group) => (
@@ -405,28 +416,9 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
                         <div className={styles.groupTitle} aria-hidden="true">
                           {group.section}
                         </div>
-                        {group.hits.map((hit) => {
-                          index += 1;
-                          const i = index;
-                          return (
-                            <Link
-                              key={hit.id}
-                              id={optionId(i)}
-                              to={hit.url}
-                              role="option"
-                              tabIndex={-1}
-                              aria-selected={i === active}
-                              className={styles.option}
-                              onMouseMove={() => i !== active && setActive(i)}
-                              onClick={() => {
-                                remember(trimmed);
-                                onClose();
-                              }}
-                            >
-                              <HitContent hit={hit} />
-                            </Link>
-                          );
-                        })}
+                        {group.hits.map((hit) =>
+                          resultOption(hit.id, hit.url, styles.option, <HitContent hit={hit} />),
+                        )}
                       </div>
                     ))}
                   </div>
