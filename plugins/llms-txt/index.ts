@@ -24,7 +24,7 @@ function details(siteUrl: string): string[] {
   ];
 }
 
-interface LoadedDocs {
+export interface LoadedDocs {
   instance: (typeof INSTANCES)[number];
   docs: DocPage[];
   sidebars: SidebarNode[][];

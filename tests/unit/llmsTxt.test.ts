@@ -11,7 +11,7 @@ import {
   type DocPage,
   type SidebarNode,
 } from '../../plugins/llms-txt/llms';
-import {cardListOf} from '../../plugins/llms-txt/index';
+import {cardListOf, type LoadedDocs} from '../../plugins/llms-txt/index';
 
 const SITE = 'https://conda-forge.org';
 
@@ -213,21 +213,14 @@ test('descriptions are one plain line, cut at a word', () => {
 
 test('a card list stands for the items of the category the page opens', () => {
   const docs = [doc('user/index'), doc('user/faq')];
-  const list = cardListOf(
-    docs[0],
-    {instance: {id: 'default', heading: 'Docs', prefix: ''}, docs, sidebars: [sidebar]},
-    SITE,
-  );
+  const instance: LoadedDocs = {instance: {id: 'default', heading: 'Docs', prefix: ''}, docs, sidebars: [sidebar]};
   assert.equal(
-    list,
+    cardListOf(docs[0], instance, SITE),
     [
       `- [Questions](${SITE}/docs/user/faq.md): About user/faq.`,
       `- [Miniforge](${SITE}/download/)`,
       `- [More](${SITE}/docs/more/)`,
     ].join('\n'),
   );
-  assert.equal(
-    cardListOf(docs[1], {instance: {id: 'default', heading: 'Docs', prefix: ''}, docs, sidebars: [sidebar]}, SITE),
-    '',
-  );
+  assert.equal(cardListOf(docs[1], instance, SITE), '');
 });
