@@ -42,6 +42,14 @@ test('blog and news paginate 10 a page: /blog/page/3/ holds 6 posts, /news/page/
     texts.every((text) => /^Read more about \S/.test(text) && !text.endsWith('about ')),
     texts.join('\n'),
   );
+  // …and only "Read more" is on screen: the title takes no room.
+  const shownWidths = await readMore.evaluateAll((links) =>
+    links.map((link) => link.querySelector('b + span')?.getBoundingClientRect().width ?? -1),
+  );
+  assert.ok(
+    shownWidths.every((width) => width >= 0 && width <= 1),
+    `widths of the hidden titles: ${shownWidths.join(', ')}`,
+  );
   assert.equal(await page.locator('aside').getByText('Latest announcements').count(), 0);
   await page.goto(site.baseUrl + '/news/');
   await page.locator('aside').getByText('Latest announcements').waitFor();

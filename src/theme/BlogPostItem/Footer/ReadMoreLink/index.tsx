@@ -7,7 +7,6 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import styles from './styles.module.css';
 
 export default function ReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
@@ -20,7 +19,7 @@ export default function ReadMoreLink({blogPostTitle, ...linkProps}: Props): Reac
           Read more
         </Translate>
       </b>
-      <span className={styles.hidden}> about {blogPostTitle}</span>
+      <span className="cf-visually-hidden"> about {blogPostTitle}</span>
     </Link>
   );
 }
