@@ -5,6 +5,8 @@
  *
  *   npm run bench                      cold + warm build, then every measurement
  *   npm run bench -- --skip-build      measure the existing ./build
+ *   npm run bench -- --build-only      the build figures alone (cold, warm, social cards)
+ *   npm run bench -- --card-rounds N   cold builds each way for the social cards' cost (default 3)
  *   npm run bench -- --runs 1          Lighthouse runs per page (default 3, the median is kept)
  *   npm run bench -- --compare-stock   the project against a stock twin built from the same content
  *                                      (compareStock.ts); with --build-rounds N (cold builds each,
@@ -14,7 +16,8 @@
  *                                      default 4) and --report NAME (reports/NAME.{md,json},
  *                                      default compare-stock)
  *
- * Figures: cold and warm build time and the search-index time; per page type the first-load
+ * Figures: cold and warm build time and the search-index time; what the social cards add to a
+ * cold build (the same cold build without them, scripts/bench/noSocialCards.config.ts); per page type the first-load
  * JavaScript, CSS and HTML (gzip) and request count; the first search query's bytes and the
  * keystroke → results latency (modal and page); the /packages/ filter latency over 25,000 names;
  * the longest main-thread task of /packages/ and /status/ fed 100,000 items by every source, and
@@ -23,7 +26,7 @@
  * page types.
  */
 import {execSync} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
 import {startServer} from '../serve.mjs';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
@@ -34,6 +37,7 @@ import {startFixtureHosts} from './fixtureHosts';
 import {measurePackagesFilter, measureSearch} from './interactions';
 import {measureHugeSources} from './hugeSources';
 import {loadServer} from './serverLoad';
+import {median} from './stats';
 
 interface Row {
   group: string;
@@ -83,12 +87,99 @@ function timed(command: string): number {
   return (performance.now() - start) / 1000;
 }
 
+/** Wall seconds of a command, and what it printed. */
+function timedWithOutput(command: string): {seconds: number; output: string} {
+  const start = performance.now();
+  const output = execSync(command, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return {seconds: (performance.now() - start) / 1000, output};
+}
+
+/**
+ * What the social cards add to a cold build (issue #35 allows 15 %): cold `docusaurus build`s
+ * without the plugin (scripts/bench/noSocialCards.config.ts) and with it, taken in turn so that
+ * both meet the same moments of a shared machine, compared by their medians. The search index is
+ * left out of both. Also the plugin's own time, from the line it prints.
+ */
+function measureSocialCards(rounds: number): void {
+  const without: number[] = [];
+  const withCards: number[] = [];
+  const step: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    execSync('npx docusaurus clear', {stdio: 'ignore'});
+    without.push(
+      timedWithOutput(
+        'npx docusaurus build --config scripts/bench/noSocialCards.config.ts --out-dir build-bench-no-cards',
+      ).seconds,
+    );
+    rmSync('build-bench-no-cards', {recursive: true, force: true});
+    execSync('npx docusaurus clear', {stdio: 'ignore'});
+    const built = timedWithOutput('npx docusaurus build');
+    withCards.push(built.seconds);
+    const drawn = /\[social-cards\] .*\((\d+) drawn.* in ([\d.]+) s/.exec(built.output);
+    if (!drawn || drawn[1] === '0') {
+      throw new Error('bench: the cold build printed no [social-cards] line with cards drawn');
+    }
+    step.push(Number(drawn[2]));
+  }
+  const group = `build: social cards (${rounds} cold builds each way, medians)`;
+  add({group, name: 'cold docusaurus build without social cards', value: median(without), unit: 's'});
+  add({group, name: 'cold docusaurus build with social cards', value: median(withCards), unit: 's'});
+  add({group, name: 'the social-cards step alone', value: median(step), unit: 's'});
+  add({
+    group,
+    name: 'cold build growth',
+    value: Math.round((median(withCards) / median(without) - 1) * 1000) / 10,
+    unit: '%',
+    budget: 15,
+  });
+}
+
+function verdict(row: Row): string {
+  if (row.budget === undefined) return '';
+  const ok = row.lowerIsBetter ? row.value <= row.budget : row.value >= row.budget;
+  return ok ? 'ok' : 'OVER';
+}
+
+/** Prints the table of figures and writes reports/bench.json. */
+async function printAndWrite(): Promise<void> {
+  const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));
+  let group = '';
+  for (const row of rows) {
+    if (row.group !== group) {
+      group = row.group;
+      console.log(`\n${group}`);
+    }
+    const budget = row.budget === undefined ? '' : `${row.lowerIsBetter ? '≤' : '≥'} ${format(row.budget)} ${row.unit}`;
+    console.log(
+      `  ${row.name.padEnd(44)} ${`${format(row.value)} ${row.unit}`.padStart(12)}  ${budget.padEnd(12)} ${verdict(row)}`,
+    );
+  }
+  mkdirSync('reports', {recursive: true});
+  const report = {
+    date: new Date().toISOString(),
+    machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+    rows: rows.map((row) => ({...row, verdict: verdict(row) || undefined})),
+  };
+  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  const over = rows.filter((row) => verdict(row) === 'OVER');
+  console.log(`\n${over.length} figure(s) over budget; written to reports/bench.json`);
+}
+
 if (!flag('skip-build')) {
-  console.log('building (cold, then warm)…');
+  console.log('building (cold with and without social cards, then cold and warm)…');
+  measureSocialCards(Number(option('card-rounds', '3')));
   execSync('npx docusaurus clear', {stdio: 'ignore'});
   add({group: 'build', name: 'cold build incl. search index', value: timed('npm run build'), unit: 's', budget: 60});
   add({group: 'build', name: 'warm build incl. search index', value: timed('npm run build'), unit: 's'});
   add({group: 'build', name: 'search index alone', value: timed('npm run index'), unit: 's', budget: 10});
+}
+if (flag('build-only')) {
+  await printAndWrite();
+  process.exit(0);
 }
 
 const {server, url} = (await startServer({dir: 'build', port: 0})) as {server: import('node:http').Server; url: string};
@@ -199,29 +290,4 @@ try {
   server.close();
 }
 
-const verdict = (row: Row) => {
-  if (row.budget === undefined) return '';
-  const ok = row.lowerIsBetter ? row.value <= row.budget : row.value >= row.budget;
-  return ok ? 'ok' : 'OVER';
-};
-const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));
-let group = '';
-for (const row of rows) {
-  if (row.group !== group) {
-    group = row.group;
-    console.log(`\n${group}`);
-  }
-  const budget = row.budget === undefined ? '' : `${row.lowerIsBetter ? '≤' : '≥'} ${format(row.budget)} ${row.unit}`;
-  console.log(
-    `  ${row.name.padEnd(44)} ${`${format(row.value)} ${row.unit}`.padStart(12)}  ${budget.padEnd(12)} ${verdict(row)}`,
-  );
-}
-mkdirSync('reports', {recursive: true});
-const report = {
-  date: new Date().toISOString(),
-  machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
-  rows: rows.map((row) => ({...row, verdict: verdict(row) || undefined})),
-};
-writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-const over = rows.filter((row) => verdict(row) === 'OVER');
-console.log(`\n${over.length} figure(s) over budget; written to reports/bench.json`);
+await printAndWrite();
