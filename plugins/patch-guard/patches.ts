@@ -698,17 +698,17 @@ export const PATCH_POINTS: PatchPoint[] = [
     kind: 'internal-api',
     files: ['src/components/DeferredHydration/index.tsx', 'src/lib/render/ancestorContexts.ts'],
     replaces:
-      "React's discarding of a dehydrated boundary's HTML when a context above it changes (error #421): every context above the body is provided again with its value at hydration until the body has hydrated.",
+      "React's discarding of a dehydrated boundary's HTML when a context above it changes (React 18's error #421; React 19 discards it silently and renders the body again once its code has loaded): every context above the body is provided again with its value at hydration until the body has hydrated.",
     dependsOn: [
       react(
         'fiber internals',
-        "a class instance's `_reactInternals`, provider fibers with tag 10 and `type._context` (React 19's shape handled too); a suspended boundary stays dehydrated and a context change stops at a nested provider",
+        "a class instance's `_reactInternals`; provider fibers with tag 10 whose `type` is the context (React 19; `type._context` in React 18); a suspended boundary stays dehydrated while no context above it changes, and a context change stops at a nested provider",
       ),
     ],
     checkedBy:
-      'Throws when no provider is found; a missed context change makes React discard the body (#421), which the e2e console guard fails on; unit tests of the walk.',
-    buys: 'Needed by deferred-mdx/split (no figure of its own).',
-    deleteWhen: `deferred-mdx/split is deleted, or redesigned without a Suspense boundary that must not see context changes, or ${GAIN_TOO_SMALL}.`,
+      "Throws when no provider is found; tests/e2e/content.test.ts fails when any element of the longest page's body is rendered anew by the time the body is live (React 19 logs nothing when it discards the body); unit tests of the walk.",
+    buys: "Without it, React 19.3.1 throws the longest docs page's server body away after hydration and renders it again when its code arrives: 2,890 of the article's 3,221 elements created anew (tips and tricks 322 of 457, rerender how-to 170 of 259); with it, none (27 November 2026). Needed by deferred-mdx/split.",
+    deleteWhen: `deferred-mdx/split is deleted, or redesigned without a Suspense boundary that must not see context changes, or React keeps a dehydrated boundary's HTML through a context change, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
     ),
