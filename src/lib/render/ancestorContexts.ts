@@ -5,8 +5,9 @@ import type {Context} from 'react';
  *
  * Why: a Suspense boundary that React leaves dehydrated after hydration (its code has not loaded
  * yet) is thrown away and rendered from scratch if any context above it changes before it
- * hydrates (React 18's error #421; React 19 does the same without an error), and several do right after hydration (Docusaurus's `isBrowser`
- * turns true, the window size is read, stored preferences are applied). React stops spreading a
+ * hydrates (React 18's error #421; React 19 does the same without an error), and several do
+ * right after hydration (Docusaurus's `isBrowser` turns true, the window size is read, stored
+ * preferences are applied). React stops spreading a
  * context change at a nested provider of the same context, so src/components/DeferredHydration
  * provides each of these values again, unchanged, until its content has hydrated.
  *
