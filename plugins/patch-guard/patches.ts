@@ -652,7 +652,7 @@ export const PATCH_POINTS: PatchPoint[] = [
       ),
     ],
     checkedBy:
-      'Build start: renderToHtml.js exists and exports exactly `renderToHtml`; PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: every split page\'s body, to its last words, is inside `<main>` in the server HTML ("the body was outlined by the server renderer" otherwise), and in a chunk its start script does not load; tests/e2e/buildOutput.test.ts: the search index holds every split page\'s last words; e2e: the body chunk loads after hydration, no body element is re-created.',
+      'Build start: renderToHtml.js exists and exports exactly `renderToHtml`; PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: every split page\'s body, to its last words, is inside `<main>` in the server HTML ("the body was outlined by the server renderer" otherwise), and in a chunk its start script does not load; tests/e2e/buildOutput.test.ts: the search index holds every split page\'s last words, and tests/e2e/search.test.ts finds the longest page by them; e2e: the body chunk loads after hydration, no body element is re-created.',
     buys: 'On React 19.3.1, against the split dropped (27 November 2026): first-load JavaScript of the longest docs page 180.7 → 159.4 KB, tips and tricks (docs) 167.1 → 158.9, rerender how-to 165.4 → 159.0, style guide 155.9 → 147.1; every other page +0.8 KB; cold build about 64 s against 58.6 s (one run each, shared machine). On React 18 (26 November 2026): longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3.',
     deleteWhen: `React or Docusaurus hydrate a page's body after the page by themselves, or ${GAIN_TOO_SMALL}.`,
     modules: [
