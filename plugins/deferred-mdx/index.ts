@@ -1,7 +1,10 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PatchError} from '../patch-guard/index.cjs';
+import {replacement} from '../patch-guard/patches';
 import {REUSE_PATCH, pendingBodies, resetPendingBodies} from './bodies.cjs';
+import {SPLIT_PAGES_FILE, splitPages} from './pages';
 
 export interface Options {
   /** Content folders (relative to the site) whose Markdown pages hydrate their body after the page. */
@@ -26,6 +29,12 @@ export interface Options {
  * Pages reached by client-side navigation load their body before they render, so nothing shows
  * half-drawn.
  *
+ * React 19's server renderer would write a long body's boundary apart, after `</main>`, and move
+ * it in by script; the server build's `renderToHtml` turns that off (./renderToHtml.ts), so the
+ * body stays where the search indexer and the first paint read it. The split pages and a phrase
+ * from the end of each body are listed in `.docusaurus/deferred-mdx/split-pages.json` (./pages.ts)
+ * for the output check that proves it.
+ *
  * A production build compiles each split page once: its body is the module the page was split from
  * (./bodies.cjs). After the build, the body of every page split in it must have come from there
  * (a page Rspack's persistent cache restored was not split in this build).
@@ -36,10 +45,25 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
   let reuseCompiled = false;
   return {
     name: 'deferred-mdx',
-    configureWebpack(config, isServer) {
+    allContentLoaded({allContent}) {
+      const file = path.join(context.generatedFilesDir, SPLIT_PAGES_FILE);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, JSON.stringify(splitPages(allContent, context.siteDir, options), null, 1));
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
       reuseCompiled = config.mode === 'production';
       if (!isServer) resetPendingBodies();
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
+        // The server's render writes every Suspense boundary in place (./renderToHtml.ts).
+        plugins: isServer
+          ? [
+              new NormalModuleReplacementPlugin(
+                replacement('deferred-mdx/split', 'lib/client/renderToHtml.js'),
+                path.join(__dirname, 'renderToHtml.ts'),
+              ),
+            ]
+          : [],
         module: {
           rules: [
             {

@@ -8,6 +8,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {mermaidDist, mermaidEntryPath} from '../mermaid-prebuilt';
+import {SPLIT_PAGES_FILE, type SplitPage} from '../deferred-mdx/pages';
 
 /** The emitted browser JavaScript and one page's HTML, read once for all checks. */
 export interface BuildOutput {
@@ -23,6 +24,8 @@ export interface BuildOutput {
   codePages: Map<string, string>;
   /** Every stylesheet, by file name. */
   stylesheets: Map<string, string>;
+  /** The pages deferred-mdx split (plugins/deferred-mdx/pages.ts), with their built HTML. */
+  splitPages: (SplitPage & {html: string})[];
 }
 
 export interface OutputCheck {
@@ -44,10 +47,32 @@ function startScripts(html: string): string[] {
   return list ? (JSON.parse(list[1]) as string[]) : [];
 }
 
-/** Words of a page body's first paragraph (plain letters only, so the same text is found in a chunk). */
-function bodySample(html: string): string | undefined {
-  const paragraph = /<p>([^]*?)<\/p>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? '';
-  return /[A-Za-z][A-Za-z ]{23,}/.exec(paragraph)?.[0].slice(0, 40);
+/** The text of a piece of HTML: tags and scripts out, the entities Markdown text uses decoded, spaces collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[^]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|#38);/g, '&')
+    .replace(/&(?:nbsp|#160);/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * Where a split page's body ends up in its server HTML, judged by the last words of its body:
+ * `in main` when they are inside `<main>`, where the search indexer and the first paint read
+ * them; otherwise what went wrong.
+ */
+export function bodyPlacement(html: string, endPhrase: string): string {
+  const start = html.search(/<main[\s>]/);
+  const end = html.indexOf('</main>', start);
+  if (start < 0 || end < 0) return 'the page has no <main> element';
+  if (textOf(html.slice(start, end)).includes(endPhrase)) return 'in main';
+  const outlined = /<template id="?B:/.test(html.slice(start, end)) && /<div hidden id="?S:/.test(html.slice(end));
+  if (outlined && textOf(html.slice(end)).includes(endPhrase)) {
+    return `the body was outlined by the server renderer: React wrote its Suspense boundary as a placeholder and the body ("${endPhrase}") after </main>, in a hidden element a script moves in, where the search indexer does not read it (is progressiveChunkSize still passed? plugins/deferred-mdx/renderToHtml.ts)`;
+  }
+  if (textOf(html).includes(endPhrase)) return `the end of its body ("${endPhrase}") is outside <main>`;
+  return `the end of its body ("${endPhrase}") is not in the page`;
 }
 
 /** A registry entry of the browser build: `[()=>…then(n.bind(n,123))]`, an array of loaders. */
@@ -263,20 +288,16 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
   {
     patch: 'deferred-mdx/split',
     proves:
-      "a long page's body is rendered inside a Suspense boundary, and its code is in a chunk of its own that the page's start script does not load",
-    run: ({codePages, chunks}) => {
+      "every split page's body is in its server HTML inside <main> (where the search indexer reads it), to its last words, and its code is in a chunk of its own that the page's start script does not load",
+    run: ({splitPages, chunks}) => {
       const problems: string[] = [];
-      for (const [route, html] of codePages) {
-        const body = html.slice(html.indexOf('theme-doc-markdown'));
-        if (!/^[^]*?<!--\$-->/.test(body)) problems.push(`${route} renders its body outside a Suspense boundary`);
-        const sample = bodySample(body);
-        if (!sample) {
-          problems.push(`${route}: no paragraph of its body to look for`);
-          continue;
-        }
+      if (splitPages.length === 0) problems.push('no split page is listed (.docusaurus/deferred-mdx/split-pages.json)');
+      for (const {route, html, endPhrase} of splitPages) {
+        const placement = bodyPlacement(html, endPhrase);
+        if (placement !== 'in main') problems.push(`${route}: ${placement}`);
         const first = new Set(startScripts(html).map((src) => path.basename(src)));
-        const holders = [...chunks].filter(([, text]) => text.includes(sample)).map(([name]) => name);
-        if (holders.length === 0) problems.push(`${route}: no chunk holds its body ("${sample}")`);
+        const holders = [...chunks].filter(([, text]) => text.includes(endPhrase)).map(([name]) => name);
+        if (holders.length === 0) problems.push(`${route}: no chunk holds its body ("${endPhrase}")`);
         const early = holders.filter((name) => first.has(name));
         if (early.length > 0) problems.push(`${route} loads its body before hydrating, in ${early.join(', ')}`);
       }
@@ -315,7 +336,14 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
 /** Pages whose Markdown has fenced code: the checks look at their built HTML. */
 const CODE_PAGES = ['/docs/user/tipsandtricks/', '/docs/maintainer/adding_pkgs/'];
 
-export function readBuildOutput(outDir: string): BuildOutput {
+/**
+ * The build's output; `generatedFilesDir` is Docusaurus's `.docusaurus/` (by default next to
+ * `outDir`), where deferred-mdx lists the split pages.
+ */
+export function readBuildOutput(
+  outDir: string,
+  generatedFilesDir = path.join(path.dirname(path.resolve(outDir)), '.docusaurus'),
+): BuildOutput {
   const jsDir = path.join(outDir, 'assets/js');
   const chunks = new Map<string, string>();
   for (const name of readdirSync(jsDir)) {
@@ -336,7 +364,14 @@ export function readBuildOutput(outDir: string): BuildOutput {
     chunks,
     homeHtml: html('/'),
     codePages: new Map(CODE_PAGES.map((route) => [route, html(route)])),
+    splitPages: splitPagesOf(generatedFilesDir).map((page) => ({...page, html: html(page.route)})),
   };
+}
+
+/** The split pages the deferred-mdx plugin listed in this build (none when the list is missing). */
+function splitPagesOf(generatedFilesDir: string): SplitPage[] {
+  const file = path.join(generatedFilesDir, SPLIT_PAGES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SplitPage[]) : [];
 }
 
 /** Every problem of every check, each prefixed by its patch. */

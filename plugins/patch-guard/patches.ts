@@ -24,7 +24,7 @@
 /** Versions the entries were checked against; the registry test compares them with node_modules. */
 export const CHECKED_AGAINST = {
   docusaurus: '3.10.2',
-  react: '18.3.1',
+  react: '19.3.1',
   rspack: '1.7.12',
   mermaid: '11.17.2',
   prismReactRenderer: '2.4.1',
@@ -628,28 +628,47 @@ export const PATCH_POINTS: PatchPoint[] = [
       'plugins/deferred-mdx/index.ts',
       'plugins/deferred-mdx/loader.cjs',
       'plugins/deferred-mdx/split.cjs',
+      'plugins/deferred-mdx/pages.ts',
+      'plugins/deferred-mdx/renderToHtml.ts',
       'src/lib/render/deferredBody.ts',
     ],
     replaces:
-      "A long Markdown page's compiled module, in the browser build: the page's facts stay in the route's module, its body becomes a chunk loaded after hydration; the server renders it whole inside a Suspense boundary.",
+      "A long Markdown page's compiled module, in the browser build: the page's facts stay in the route's module, its body becomes a chunk loaded after hydration; the server renders it whole inside a Suspense boundary. In the server build, Docusaurus's `renderToHtml` is replaced by the same render with `progressiveChunkSize: Infinity`, so React 19 writes that boundary in place instead of after `</main>`.",
     dependsOn: [
       docusaurus(
         'mdx-loader',
         'lib/loader.js',
         'one `export default function MDXContent`, and `frontMatter`, `contentTitle`, `toc` exported without reading the body',
       ),
+      docusaurus(
+        'core',
+        'lib/client/renderToHtml.js',
+        'exports `renderToHtml(app)`, which renders with `renderToPipeableStream` and resolves with the HTML once all is ready',
+      ),
       rspack('top-level await', 'a module may await its body before it resolves'),
       react(
-        'react-dom/server (renderToPipeableStream)',
-        "a Suspense boundary's content stays in place in the server HTML (React 19 moves a large one after `</main>`)",
+        'react-dom/server (renderToPipeableStream, option progressiveChunkSize)',
+        "a completed Suspense boundary is written in place while the bytes flushed so far stay under `progressiveChunkSize`; above it React 19 outlines the boundary's content into a hidden element after `</main>` (12,800 bytes by default)",
       ),
     ],
     checkedBy:
-      "PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: a long page's body is in a Suspense boundary and in a chunk its start script does not load; e2e: the body chunk loads after hydration, no body element is re-created.",
-    buys: 'First-load JavaScript: longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3; every other page +0.8 KB (26 November 2026).',
+      'Build start: renderToHtml.js exists and exports exactly `renderToHtml`; PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: every split page\'s body, to its last words, is inside `<main>` in the server HTML ("the body was outlined by the server renderer" otherwise), and in a chunk its start script does not load; tests/e2e/buildOutput.test.ts: the search index holds every split page\'s last words, and tests/e2e/search.test.ts finds the longest page by them; e2e: the body chunk loads after hydration, no body element is re-created.',
+    buys: 'On React 19.3.1, against the split dropped (27 November 2026): first-load JavaScript of the longest docs page 180.7 → 159.4 KB, tips and tricks (docs) 167.1 → 158.9, rerender how-to 165.4 → 159.0, style guide 155.9 → 147.1; every other page +0.8 KB; cold build about 64 s against 58.6 s (one run each, shared machine). On React 18 (26 November 2026): longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3.',
     deleteWhen: `React or Docusaurus hydrate a page's body after the page by themselves, or ${GAIN_TOO_SMALL}.`,
+    modules: [
+      {
+        how: 'replacement',
+        match: /core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/,
+        on: 'resource',
+        replaces: {package: '@docusaurus/core', file: 'lib/client/renderToHtml.js'},
+        exports: ['renderToHtml'],
+        exact: true,
+        by: 'plugins/deferred-mdx/renderToHtml.ts',
+        bundles: ['server'],
+      },
+    ],
     rehearsals: canary(
-      "FIRED: /docs/user/tipsandtricks/ and /docs/maintainer/adding_pkgs/ render their body outside a Suspense boundary (React 19 moves a large boundary's content after `</main>`); the split itself ran without a PatchError.",
+      "FIRED: /docs/user/tipsandtricks/ and /docs/maintainer/adding_pkgs/ render their body outside a Suspense boundary (React 19 moves a large boundary's content after `</main>`); the split itself ran without a PatchError. The replacement of `renderToHtml` came after this rehearsal.",
     ),
   },
   {
@@ -679,17 +698,17 @@ export const PATCH_POINTS: PatchPoint[] = [
     kind: 'internal-api',
     files: ['src/components/DeferredHydration/index.tsx', 'src/lib/render/ancestorContexts.ts'],
     replaces:
-      "React's discarding of a dehydrated boundary's HTML when a context above it changes (error #421): every context above the body is provided again with its value at hydration until the body has hydrated.",
+      "React's discarding of a dehydrated boundary's HTML when a context above it changes (React 18's error #421; React 19 discards it silently and renders the body again once its code has loaded): every context above the body is provided again with its value at hydration until the body has hydrated.",
     dependsOn: [
       react(
         'fiber internals',
-        "a class instance's `_reactInternals`, provider fibers with tag 10 and `type._context` (React 19's shape handled too); a suspended boundary stays dehydrated and a context change stops at a nested provider",
+        "a class instance's `_reactInternals`; provider fibers with tag 10 whose `type` is the context (React 19; `type._context` in React 18); a suspended boundary stays dehydrated while no context above it changes, and a context change stops at a nested provider",
       ),
     ],
     checkedBy:
-      'Throws when no provider is found; a missed context change makes React discard the body (#421), which the e2e console guard fails on; unit tests of the walk.',
-    buys: 'Needed by deferred-mdx/split (no figure of its own).',
-    deleteWhen: `deferred-mdx/split is deleted, or redesigned without a Suspense boundary that must not see context changes, or ${GAIN_TOO_SMALL}.`,
+      "Throws when no provider is found; tests/e2e/content.test.ts fails when any element of the longest page's body is rendered anew by the time the body is live (React 19 logs nothing when it discards the body); unit tests of the walk.",
+    buys: "Without it, React 19.3.1 throws the longest docs page's server body away after hydration and renders it again when its code arrives: 2,890 of the article's 3,221 elements created anew (tips and tricks 322 of 457, rerender how-to 170 of 259); with it, none (27 November 2026). Needed by deferred-mdx/split.",
+    deleteWhen: `deferred-mdx/split is deleted, or redesigned without a Suspense boundary that must not see context changes, or React keeps a dehydrated boundary's HTML through a context change, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
     ),

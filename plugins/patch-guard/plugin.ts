@@ -51,7 +51,7 @@ export default function patchGuard(context: LoadContext): Plugin {
   return {
     name: 'patch-guard',
     async postBuild({outDir}) {
-      const problems = checkBuildOutput(readBuildOutput(outDir));
+      const problems = checkBuildOutput(readBuildOutput(outDir, context.generatedFilesDir));
       if (problems.length > 0) {
         throw new Error(`A patch of Docusaurus's output did not apply:\n${withRegistryNotes(problems)}`);
       }

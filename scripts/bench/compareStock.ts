@@ -37,9 +37,10 @@ export interface CompareOptions {
   reportName?: string;
 }
 
-/** The targets (#16). */
+/** The targets, as ratios against the stock twin where they can be (#16, restated by #34). */
 export const TARGETS = {
-  firstLoadJsKb: 140,
+  /** First-load JavaScript of every page type, against the twin's on the same React. */
+  firstLoadJsRatio: 0.7,
   buildRatio: 0.8,
   performance: 90,
   performanceAboveStock: 20,
@@ -142,7 +143,7 @@ export async function compareStock(options: CompareOptions): Promise<CompareRow[
         key: 'js' | 'searchRuntime' | 'css' | 'html',
         targets: CompareRow['targets'] = [],
       ) => rows.push({group, name, unit: 'KB', project: mine[key] / KB, stock: theirs[key] / KB, targets});
-      figure('JavaScript (gzip)', 'js', [{kind: 'atMost', value: TARGETS.firstLoadJsKb}]);
+      figure('JavaScript (gzip)', 'js', [{kind: 'ratioAtMost', value: TARGETS.firstLoadJsRatio}]);
       if (mine.searchRuntime + theirs.searchRuntime > 0) figure('search runtime JS (gzip)', 'searchRuntime');
       figure('CSS (gzip)', 'css');
       figure('HTML (gzip)', 'html');

@@ -9,7 +9,7 @@ export interface PageType {
   path: string;
   /**
    * The size test's first-load JavaScript ceiling (KB, gzip): today's size plus a small margin,
-   * never above the 141 KB budget, so CI notices a page type growing long before it reaches the
+   * never above `BUDGETS.js`, so CI notices a page type growing long before it reaches the
    * budget. Raise it on purpose, in the commit that adds the weight, when the weight is worth it.
    */
   jsCeilingKb: number;
@@ -20,35 +20,33 @@ export interface PageType {
   notFound?: boolean;
 }
 
-// Tightened on 26 November 2026 (#16) to the sizes after long pages' bodies started to hydrate after
-// the page, the live pages to load their Markdown renderer with their data and no page to build an
-// Intl formatter while hydrating: today's size plus 2 KB, never above BUDGETS.js (141 KB). Ceilings
-// raised on 27 November 2026 when #33, #35 and #37 landed together: docs-dev/performance.md says
-// by how much and why.
+// Re-based on 27 November 2026 for React 19.3.1 (#34), whose client is about 23 KB gzip larger than
+// React 18's on every page: each ceiling is the page type's measured size plus 2 KB, rounded up,
+// never above BUDGETS.js. docs-dev/performance.md lists every ceiling, old and new, and why.
 export const PAGE_TYPES: PageType[] = [
-  {name: 'home', path: '/', jsCeilingKb: 123},
-  {name: 'docs', path: '/docs/user/tipsandtricks/', jsCeilingKb: 136},
+  {name: 'home', path: '/', jsCeilingKb: 148},
+  {name: 'docs', path: '/docs/user/tipsandtricks/', jsCeilingKb: 161},
   // The longest docs page (37 code blocks, ~19 KB gzip of body, loaded after hydration).
-  {name: 'docs (longest)', path: '/docs/maintainer/adding_pkgs/', jsCeilingKb: 137},
-  {name: 'how-to', path: '/docs/how-to/basics/rerender/', jsCeilingKb: 136},
+  {name: 'docs (longest)', path: '/docs/maintainer/adding_pkgs/', jsCeilingKb: 162},
+  {name: 'how-to', path: '/docs/how-to/basics/rerender/', jsCeilingKb: 161},
   // List pages carry ten posts' summaries. Posts end their summary (the truncate marker) before
   // their first code block, so a list page never loads the code highlighter.
-  {name: 'blog list', path: '/blog/', jsCeilingKb: 141},
-  {name: 'blog post', path: '/blog/2020/10/02/versions/', jsCeilingKb: 131},
-  {name: 'news list', path: '/news/', jsCeilingKb: 138},
-  {name: 'news post', path: '/news/2024/08/14/sunsetting-pypy/', jsCeilingKb: 131},
-  {name: 'minutes', path: '/community/minutes/2024-02-21/', jsCeilingKb: 141},
-  {name: 'community', path: '/community/governance/', jsCeilingKb: 138},
-  {name: 'status', path: '/status/', jsCeilingKb: 133},
-  {name: 'migration', path: '/status/migration/?name=python313', jsCeilingKb: 135},
-  {name: 'packages', path: '/packages/', jsCeilingKb: 124},
-  {name: 'download', path: '/download/', jsCeilingKb: 127},
+  {name: 'blog list', path: '/blog/', jsCeilingKb: 167},
+  {name: 'blog post', path: '/blog/2020/10/02/versions/', jsCeilingKb: 156},
+  {name: 'news list', path: '/news/', jsCeilingKb: 163},
+  {name: 'news post', path: '/news/2024/08/14/sunsetting-pypy/', jsCeilingKb: 156},
+  {name: 'minutes', path: '/community/minutes/2024-02-21/', jsCeilingKb: 166},
+  {name: 'community', path: '/community/governance/', jsCeilingKb: 163},
+  {name: 'status', path: '/status/', jsCeilingKb: 157},
+  {name: 'migration', path: '/status/migration/?name=python313', jsCeilingKb: 160},
+  {name: 'packages', path: '/packages/', jsCeilingKb: 149},
+  {name: 'download', path: '/download/', jsCeilingKb: 153},
   // With its prepaint script (4.1 KB, src/lib/search/prepaint.ts), which paints the first results
-  // before the entry scripts run: 126.5 KB on 26 November 2026, plus 2 KB.
-  {name: 'search', path: '/search/?q=conda', jsCeilingKb: 137},
-  {name: 'style guide', path: '/style-guide/', jsCeilingKb: 125},
-  {name: 'announcements', path: '/announcements/', jsCeilingKb: 127},
-  {name: '404', path: '/this-page-does-not-exist/', jsCeilingKb: 117, notFound: true},
+  // before the entry scripts run: 159.0 KB on 27 November 2026 (React 19), plus 2 KB.
+  {name: 'search', path: '/search/?q=conda', jsCeilingKb: 161},
+  {name: 'style guide', path: '/style-guide/', jsCeilingKb: 150},
+  {name: 'announcements', path: '/announcements/', jsCeilingKb: 152},
+  {name: '404', path: '/this-page-does-not-exist/', jsCeilingKb: 142, notFound: true},
 ];
 
 /**
@@ -67,8 +65,11 @@ export function lighthousePageTypes(names: readonly string[]): PageType[] {
 
 /** First-load budgets in bytes (gzip), for every page type (`jsCeilingKb` tightens the JavaScript one in CI). */
 export const BUDGETS = {
-  /** The site-wide ceiling: #16 set 140 KB; 141 KB since 27 November 2026 (docs-dev/performance.md). */
-  js: 141 * 1024,
+  /**
+   * The site-wide ceiling: #16 set 140 KB on React 18 (141 KB from 27 November 2026); 167 KB on
+   * React 19 (the largest page type, the blog list, at 164.1 KB plus 2 KB; docs-dev/performance.md).
+   */
+  js: 167 * 1024,
   /** CSS loaded before hydration: one stylesheet for the whole site (25.0 KB on 27 November 2026). */
   css: 26 * 1024,
   /** The HTML document (today ≤ 27 KB, the longest docs page). */

@@ -1,3 +1,12 @@
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The version of a package as installed in the project, which the twin builds with too. */
+function installed(name: string): string {
+  return (require(`${name}/package.json`) as {version: string}).version;
+}
+
 /** What the stock twin (scripts/bench/stockTwin.config.ts) leaves out or stubs, printed by the benchmark. */
 export const STUBS: readonly string[] = [
   'local plugins left out: lean-runtime, lean-prism, lean-build, code-blocks-on-demand, deferred-mdx, page-chunks, mermaid-prebuilt, host-redirects, search-prepaint, social-cards, llms-txt, meeting-calendar, not-found-routes, patch-guard (stock highlights every code block with prism-react-renderer, bundles Mermaid and runs PostCSS with postcss-preset-env)',
@@ -6,6 +15,6 @@ export const STUBS: readonly string[] = [
   'src/theme left out: stock theme components (code block, headings, blog lists, search bar, 404)',
   'navbar search item removed: stock has no Pagefind search bar; /search/ is built but finds nothing',
   'HTML template (config/ssrTemplate.ts) and client modules (path normaliser, page counter, idle prefetch) left out',
-  'packages: this project’s installed versions (React 18.3.1, Docusaurus 3.10.2); stock templates ship React 19',
+  `packages: this project’s installed versions, the same for both sites (React ${installed('react')}, Docusaurus ${installed('@docusaurus/core')})`,
   'no search index: the project’s Pagefind index time is reported apart from the build time',
 ];

@@ -9,9 +9,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {
+  bodyPlacement,
   checkBuildOutput,
   OUTPUT_CHECKS,
   readBuildOutput,
@@ -451,14 +454,16 @@ const unpatched: Record<string, () => BuildOutput> = {
       ]),
     ),
   }),
-  // The page whole in its first chunk, as Docusaurus bundles it, and rendered outside a boundary.
+  // React 19's server renderer with its default chunk size: the body's boundary written as a
+  // placeholder and its content after </main> in a hidden element (as the old split built); and
+  // the page whole in its first chunk, as Docusaurus bundles it.
   'deferred-mdx/split': () => {
-    const [route, html] = [...output.codePages][0];
-    const own = /"\/assets\/js\/(\d+\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? '';
+    const [page] = output.splitPages;
+    const own = /"\/assets\/js\/(\d+\.[0-9a-f]+\.js)"/.exec(page.html)?.[1] ?? '';
     return {
       ...output,
       chunks: new Map([...output.chunks, [own, [...output.chunks.values()].join('\n')]]),
-      codePages: new Map([[route, html.replaceAll('<!--$-->', '')]]),
+      splitPages: output.splitPages.map((split) => ({...split, html: outlined(split.html)})),
     };
   },
   'config/ssrTemplate': () => ({
@@ -466,6 +471,42 @@ const unpatched: Record<string, () => BuildOutput> = {
     homeHtml: output.homeHtml.replace('</head>', '<script src=/assets/js/main.js defer></script></head>'),
   }),
 };
+
+/**
+ * A page as React 19 writes it when it outlines the split body's Suspense boundary: an empty
+ * placeholder where the boundary was, its content in a hidden element after </main>.
+ */
+function outlined(html: string): string {
+  const start = html.indexOf('<!--$-->');
+  const end = html.indexOf('<!--/$-->', start);
+  assert.ok(start > 0 && end > start, 'the split page has its Suspense boundary in place');
+  const body = html.slice(start + '<!--$-->'.length, end);
+  const placeholder = `<!--$?--><template id="B:0"></template>${html.slice(end, html.indexOf('</main>'))}</main>`;
+  const rest = html.slice(html.indexOf('</main>') + '</main>'.length);
+  return `${html.slice(0, start)}${placeholder}${rest.replace('</body>', `<div hidden id="S:0">${body}</div></body>`)}`;
+}
+
+test('deferred-mdx/split: the check names the outlined body as the cause', () => {
+  const [page] = output.splitPages;
+  assert.equal(bodyPlacement(page.html, page.endPhrase), 'in main');
+  assert.match(bodyPlacement(outlined(page.html), page.endPhrase), /^the body was outlined by the server renderer/);
+  assert.match(bodyPlacement(page.html.replace(page.endPhrase, 'x'), page.endPhrase), /is not in the page$/);
+});
+
+test('search index: every split page is indexed to the last words of its body', () => {
+  assert.ok(output.splitPages.length >= 30, `${output.splitPages.length} split pages`);
+  const dir = 'build/pagefind/fragment';
+  const indexed = new Map<string, string>();
+  for (const name of readdirSync(dir)) {
+    const text = gunzipSync(readFileSync(path.join(dir, name))).toString('utf8');
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as {url: string; content: string};
+    indexed.set(fragment.url, fragment.content.replace(/\s+/g, ' '));
+  }
+  const missing = output.splitPages
+    .filter(({route, endPhrase}) => !indexed.get(route)?.includes(endPhrase))
+    .map(({route, endPhrase}) => `${route} ("${endPhrase}")`);
+  assert.deepEqual(missing, [], 'split pages whose last words the search index lacks');
+});
 
 for (const check of OUTPUT_CHECKS) {
   test(`patch-guard "${check.patch}" notices when ${check.proves} no longer holds`, () => {

@@ -1,5 +1,6 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFile} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
@@ -17,6 +18,7 @@ import {
 import {PAGE_SIZE} from '../../src/lib/search/index';
 import {exact, SOURCES} from './fixtures/live';
 import {searchPackageMap} from './fixtures/packages';
+import {SPLIT_PAGES_FILE, type SplitPage} from '../../plugins/deferred-mdx/pages';
 
 let site: Site;
 before(async () => {
@@ -562,6 +564,23 @@ test('ranking: the page a maintainer wants comes first, in the modal and on the 
   for (const query of DOCS_FIRST) {
     assert.match((await firstOnPage(page, query)) ?? '', /^\/docs\//, `first result for ${query}`);
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the last words of the longest docs page find it: its body, hydrated after the page, is indexed to the end', async () => {
+  const route = '/docs/maintainer/adding_pkgs/';
+  const pages = JSON.parse(await readFile(`.docusaurus/${SPLIT_PAGES_FILE}`, 'utf8')) as SplitPage[];
+  const phrase = pages.find((split) => split.route === route)?.endPhrase;
+  assert.ok(phrase, `${route} is a split page`);
+  const {page, context, errors} = await openPage('/search/');
+  await page.getByLabel('Search the conda-forge website').fill(phrase);
+  await page.getByText(/^\d+ results? for “/).waitFor();
+  const found = await page.locator('main ol > li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.ok(
+    found.some((href) => href?.split('#')[0] === route),
+    `"${phrase}" finds ${route}: ${found.join(', ')}`,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

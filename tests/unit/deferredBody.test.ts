@@ -1,16 +1,21 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createContext} from 'react';
+import {createContext, createElement, Suspense} from 'react';
+import {renderToPipeableStream} from 'react-dom/server';
+import {PassThrough} from 'node:stream';
+import {text} from 'node:stream/consumers';
 import * as acorn from 'acorn';
 import {bodyLoader, type Hydration} from '../../src/lib/render/deferredBody';
 import {asyncOnce} from '../../src/lib/data/once';
 import {ancestorContexts, CONTEXT_PROVIDER_TAG, type FiberLike} from '../../src/lib/render/ancestorContexts';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import deferredMdx from '../../plugins/deferred-mdx';
 import {pendingBodies, resetPendingBodies} from '../../plugins/deferred-mdx/bodies.cjs';
+import {endPhrase, isSplitSource} from '../../plugins/deferred-mdx/pages';
+import {renderToHtml} from '../../plugins/deferred-mdx/renderToHtml';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {metaModule, markModule} = require('../../plugins/deferred-mdx/split.cjs') as {
   metaModule: (code: string, options: {file: string; bodyRequest: string; runtime: string}) => string;
@@ -296,11 +301,12 @@ test('development: nothing is kept, every body goes through the loaders', () => 
 test('after a production build, a split page whose body did not reuse it stops the build', async () => {
   const context = {siteDir: '/site'} as LoadContext;
   const plugin = deferredMdx(context, {contentDirs: ['docs'], minSourceBytes: 10}) as Plugin & {
-    configureWebpack: (config: {mode: string}, isServer: boolean) => unknown;
+    configureWebpack: (config: {mode: string}, isServer: boolean, utils: typeof bundler) => unknown;
     postBuild: () => void;
   };
+  const bundler = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}};
   const file = markdownFile('page.md');
-  plugin.configureWebpack({mode: 'production'}, false);
+  plugin.configureWebpack({mode: 'production'}, false, bundler);
   loaderRun(file, '', true).normal(COMPILED);
   assert.throws(
     () => plugin.postBuild(),
@@ -309,7 +315,86 @@ test('after a production build, a split page whose body did not reuse it stops t
   loaderRun(file, '?cf-body', true).pitch();
   assert.doesNotThrow(() => plugin.postBuild());
   // A development build keeps nothing and checks nothing.
-  plugin.configureWebpack({mode: 'development'}, false);
+  plugin.configureWebpack({mode: 'development'}, false, bundler);
   loaderRun(file, '', false).normal(COMPILED);
   assert.doesNotThrow(() => plugin.postBuild());
+});
+
+test('split pages: the end phrase is the last run of plain words of the body, not of code, comments, markup or headings', () => {
+  const markdown = [
+    '---',
+    'title: A page with several words in its front matter title',
+    '---',
+    'The first paragraph has more than eight plain words in a row.',
+    '',
+    'The last paragraph of prose ends here with these eight plain words, then [a link](/x/).',
+    '',
+    '## A heading with eight or more words in it too',
+    '',
+    '```bash',
+    'echo this code block has many words in it as well',
+    '```',
+    '<!-- a comment with many words that the page never shows -->',
+    '{/* an MDX comment with many words that the page never shows */}',
+    '<Tabs groupId="a label with many words in one attribute here">',
+    ':::note an admonition title with many words in it here',
+    '| a table cell with many words that the check skips over |',
+  ].join('\n');
+  assert.equal(endPhrase(markdown), 'The last paragraph of prose ends here with these eight plain words');
+  assert.equal(endPhrase('Too short a run.\n'), undefined);
+});
+
+test('split pages: a file is split by the loader’s rule (Markdown under a content folder, long enough)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'split-pages-'));
+  const long = path.join(dir, 'docs', 'long.md');
+  const short = path.join(dir, 'docs', 'short.md');
+  const elsewhere = path.join(dir, 'other', 'long.md');
+  for (const [file, bytes] of [
+    [long, 200],
+    [short, 20],
+    [elsewhere, 200],
+  ] as const) {
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, 'x'.repeat(bytes));
+  }
+  const dirs = [path.join(dir, 'docs')];
+  assert.equal(isSplitSource(long, dirs, 100), true);
+  assert.equal(isSplitSource(short, dirs, 100), false);
+  assert.equal(isSplitSource(elsewhere, dirs, 100), false);
+  assert.equal(isSplitSource(long.replace(/\.md$/, '.json'), dirs, 100), false);
+});
+
+test('server render: a Suspense boundary far larger than React 19’s chunk size stays in place, where the default outlines it', async () => {
+  const paragraphs = Array.from({length: 800}, (_, i) =>
+    createElement('p', {key: i}, `Paragraph ${i} of a long body.`),
+  );
+  const page = createElement(
+    'html',
+    null,
+    createElement(
+      'body',
+      null,
+      createElement('main', null, createElement(Suspense, {fallback: null}, paragraphs)),
+      createElement('footer', null, 'The footer'),
+    ),
+  );
+  const html = await renderToHtml(page);
+  const main = html.slice(html.indexOf('<main>'), html.indexOf('</main>'));
+  assert.ok(html.length > 12_800 * 1.5, `${html.length} bytes`);
+  assert.match(main, /<!--\$-->/);
+  assert.match(main, /Paragraph 799 of a long body\./);
+  assert.doesNotMatch(html, /<div hidden id="S:/);
+  // React's own default, for comparison: the same page outlined after the footer.
+  const outlinedHtml = await new Promise<string>((resolve, reject) => {
+    const stream = renderToPipeableStream(page, {
+      onError: reject,
+      onAllReady() {
+        const pass = new PassThrough();
+        stream.pipe(pass);
+        text(pass).then(resolve, reject);
+      },
+    });
+  });
+  assert.match(outlinedHtml, /<template id="B:0"><\/template>/);
+  assert.match(outlinedHtml.slice(outlinedHtml.indexOf('</main>')), /<div hidden id="S:0">.*Paragraph 399/s);
 });

@@ -23,10 +23,10 @@ interface Props {
  * The children render inside a Suspense boundary. While their code is loading, React leaves the
  * boundary as the server rendered it and hydrates the rest of the page. Such a boundary must not
  * see a context change before it hydrates: React would discard the server's HTML and render it
- * from scratch (error #421), and Docusaurus changes several contexts right after hydration. So,
- * until the children have hydrated, every context above them is provided again with the value it
- * had when the page hydrated (src/lib/render/ancestorContexts.ts); React stops a change at such a
- * provider. Then the live values flow through, and whatever inside reads a changed context
+ * from scratch (React 18 reported it as error #421; React 19 does it silently), and Docusaurus
+ * changes several contexts right after hydration. So, until the children have hydrated, every
+ * context above them is provided again with the value it had when the page hydrated
+ * (src/lib/render/ancestorContexts.ts); React stops a change at such a provider. Then the live values flow through, and whatever inside reads a changed context
  * renders again, as it would have after a normal hydration.
  *
  * The server renders the same boundary, so the HTML carries React's Suspense markers around it.

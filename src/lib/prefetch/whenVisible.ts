@@ -55,7 +55,7 @@ function watchInBrowser(element: Element, href: string): () => void {
 }
 
 /** A ref for a link whose page is prefetched once the link is on screen. */
-export function usePrefetchWhenVisible<T extends Element>(href: string): RefObject<T> {
+export function usePrefetchWhenVisible<T extends Element>(href: string): RefObject<T | null> {
   const ref = useRef<T>(null);
   useEffect(() => {
     const element = ref.current;

@@ -5,15 +5,17 @@ import type {Context} from 'react';
  *
  * Why: a Suspense boundary that React leaves dehydrated after hydration (its code has not loaded
  * yet) is thrown away and rendered from scratch if any context above it changes before it
- * hydrates (React error #421), and several do right after hydration (Docusaurus's `isBrowser`
- * turns true, the window size is read, stored preferences are applied). React stops spreading a
+ * hydrates (React 18's error #421; React 19 does the same without an error), and several do
+ * right after hydration (Docusaurus's `isBrowser` turns true, the window size is read, stored
+ * preferences are applied). React stops spreading a
  * context change at a nested provider of the same context, so src/components/DeferredHydration
  * provides each of these values again, unchanged, until its content has hydrated.
  *
  * React has no public API that lists a component's contexts, so this reads React's own tree
- * (React 18: a provider fiber has tag 10 and `type._context`; React 19 renders the context
- * itself). React's version is pinned; if its tree changes shape, no provider is found and
- * `ancestorContexts` throws, and the tests fail on the error.
+ * (a provider fiber has tag 10; its `type` is the context itself in React 19, checked on 19.3.1,
+ * and an object holding it as `_context` in React 18). React's version is pinned; if its tree
+ * changes shape, no provider is found and `ancestorContexts` throws, and the tests fail on the
+ * error.
  */
 export interface FiberLike {
   tag: number;

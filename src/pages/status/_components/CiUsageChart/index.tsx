@@ -26,7 +26,7 @@ const axisTime = once(() => new Intl.DateTimeFormat(undefined, {month: 'short', 
 const fullTime = once(() => new Intl.DateTimeFormat(undefined, {dateStyle: 'medium', timeStyle: 'short'}));
 
 /** The chart's width follows its container. */
-function useWidth(): [React.RefObject<HTMLDivElement>, number] {
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   useEffect(() => {
