@@ -1,7 +1,7 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import type {PathLike} from 'node:fs';
+import {constants as fsConstants, type PathLike} from 'node:fs';
 import {mkdtemp, mkdir, writeFile, open, realpath, rm, symlink} from 'node:fs/promises';
 import {request as httpRequest, type Server} from 'node:http';
 import {createServer as createNetServer, type AddressInfo} from 'node:net';
@@ -217,6 +217,28 @@ test(
     }
   },
 );
+
+test('a 404 page that is a FIFO answers at once, and the server goes on serving', {timeout: 60_000}, async () => {
+  // Every other path is looked up by kind before it is read; the not-found page is read too when a
+  // path is missing, so it must be a regular file as well, or a request waits for a FIFO's writer.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'serve-fifo-'));
+  await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>');
+  const fifo = path.join(dir, '404.html');
+  execFileSync('mkfifo', [fifo]);
+  const started = (await startServer({dir, port: 0})) as {server: Server; url: string};
+  try {
+    assert.equal((await fetchRaw(started.url, '/nowhere/')).status, 404);
+    assert.deepEqual(await fetchRaw(started.url, '/'), {status: 200, body: '<h1>Home</h1>'});
+  } finally {
+    // A server that did open the FIFO waits for a writer: become one so that it lets go.
+    await open(fifo, fsConstants.O_WRONLY | fsConstants.O_NONBLOCK).then(
+      (handle) => handle.close(),
+      () => undefined,
+    );
+    await new Promise<void>((resolve) => started.server.close(() => resolve()));
+    await rm(dir, {recursive: true, force: true});
+  }
+});
 
 test('a busy port makes the server say so in one line, without a stack trace', {timeout: 60_000}, async () => {
   const busy = createNetServer();
