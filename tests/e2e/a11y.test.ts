@@ -114,8 +114,9 @@ function describeViolation(violation: Result): string {
 
 for (const {type, route, status} of PAGES) {
   test(`axe WCAG 2.2 AA: ${type} ${route} has no violations in light and dark mode`, async () => {
-    const report: string[] = [];
-    for (const mode of ['light', 'dark'] as const) {
+    // The two modes are two tabs of their own: they load and settle side by side (their waits for
+    // a quiet network overlap); the report lists light mode first.
+    const check = async (mode: Mode): Promise<string[]> => {
       const {page} = opened.get(mode)!;
       const response = await page.goto(site.baseUrl + route);
       assert.equal(response?.status(), status, `${route} answers ${status}`);
@@ -125,8 +126,13 @@ for (const {type, route, status} of PAGES) {
       const {violations, passes} = await runAxe(page);
       // A run that checked nothing (axe not injected, empty page) must not count as clean.
       assert.ok(passes.length >= 10, `axe checked ${route} in ${mode} mode (${passes.length} rules passed)`);
-      if (violations.length) report.push(`${mode} mode, ${route}:\n${violations.map(describeViolation).join('\n')}`);
-    }
+      return violations.length ? [`${mode} mode, ${route}:\n${violations.map(describeViolation).join('\n')}`] : [];
+    };
+    // Both are awaited before a failure is reported, so no check still runs in the next test.
+    const outcomes = await Promise.allSettled([check('light'), check('dark')]);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    const report = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
     assert.equal(report.length, 0, `axe found violations:\n${report.join('\n')}`);
   });
 }

@@ -384,7 +384,9 @@ test('every host the pages contact is listed in the registry of src/lib/data/sou
   ];
   const unlisted = new Set<string>();
   const contacted = new Set<string>();
-  for (const {path, fixtures, ready} of pages) {
+  // The pages are independent (a context each): three load side by side, so their waits for a
+  // quiet network overlap; more would only slow each other down on a busy machine.
+  const visit = async ({path, fixtures, ready}: (typeof pages)[number]) => {
     const counter: Fixture = {
       match: 'https://conda-forge.goatcounter.com/count',
       handle: (route) => route.fulfill({status: 204}),
@@ -403,7 +405,12 @@ test('every host the pages contact is listed in the registry of src/lib/data/sou
       if (!isListedHost(hostname, listed)) unlisted.add(`${hostname} (from ${path}: ${href})`);
     }
     await context.close();
-  }
+  };
+  const queue = [...pages];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await visit(next);
+  };
+  await Promise.all([worker(), worker(), worker()]);
   assert.deepEqual([...unlisted], []);
   // The test saw the hosts it is about: the badges' and the page counter's among them.
   for (const host of ['github.com', 'dl.circleci.com', 'conda-forge.goatcounter.com', 'raw.githubusercontent.com']) {

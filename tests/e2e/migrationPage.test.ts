@@ -390,9 +390,10 @@ test('axe finds no WCAG 2.2 AA violations with 2,417 feedstocks and a bot note o
             ) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>;
           };
         };
+        // Only the violations are read: axe need not describe every passing node of the table.
         const result = await runner.run(
           {include: ['main']},
-          {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+          {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], resultTypes: ['violations']},
         );
         return result.violations.map(
           (v) =>
