@@ -105,6 +105,9 @@ test('the shell renders at once, then every card fills with its data', async () 
     await migrations.getByRole('button', {name: /Closed migrations/}).getAttribute('aria-expanded'),
     'false',
   );
+  // The progress column says what it counts in plain words, in its heading as in each bar's name.
+  assert.equal(await migrations.getByRole('columnheader', {name: 'Done or in PR', exact: true}).count(), 1);
+  assert.equal(await migrations.getByText(/PRs made/).count(), 0);
   const bar = migrations.getByRole('progressbar', {name: 'Done or in PR for boost188'});
   const details = migrationDetails('boost188');
   const done = (details.done as string[]).length + (details['in-pr'] as string[]).length;

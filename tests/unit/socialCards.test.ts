@@ -281,11 +281,19 @@ test('the plugin draws each distinct card once, and a rebuild takes unchanged ca
       `<head><meta property="og:title" content="${title} | ${siteConfig.title}"></head>`,
     );
   };
+  // What the build says, and which card texts it really painted (counted at the painter, so a
+  // build that redraws everything while its log claims the cache is caught).
   const build = async () => {
     const plugin = socialCards({siteDir} as never);
     const log = console.log;
+    const paint = CardPainter.prototype.paint;
     let said = '';
+    const painted: string[] = [];
     console.log = (line: string) => (said += line);
+    CardPainter.prototype.paint = function (this: CardPainter, text) {
+      painted.push(text.title.lines.join(' '));
+      return paint.call(this, text);
+    };
     try {
       await plugin.postBuild!({
         outDir,
@@ -294,8 +302,9 @@ test('the plugin draws each distinct card once, and a rebuild takes unchanged ca
       } as never);
     } finally {
       console.log = log;
+      CardPainter.prototype.paint = paint;
     }
-    return said;
+    return {said, painted};
   };
   const cacheFiles = async () => {
     const root = path.join(siteDir, CACHE_DIR);
@@ -311,7 +320,9 @@ test('the plugin draws each distinct card once, and a rebuild takes unchanged ca
     await page('/docs/a/', 'First');
     await page('/news/page/2/', 'News');
     await page('/news/page/3/', 'News');
-    assert.match(await build(), /3 pages, 2 cards \(2 drawn, 0 from the cache\)/);
+    const cold = await build();
+    assert.match(cold.said, /3 pages, 2 cards \(2 drawn, 0 from the cache\)/);
+    assert.equal(cold.painted.length, 2, 'a cold build paints each distinct card once');
     const first = await cacheFiles();
     assert.equal(first.size, 2, 'two distinct cards for three pages');
     for (const route of ['/docs/a/', '/news/page/2/', '/news/page/3/']) {
@@ -325,7 +336,9 @@ test('the plugin draws each distinct card once, and a rebuild takes unchanged ca
     await page('/docs/a/', 'Second');
     await page('/news/page/2/', 'News');
     await page('/news/page/3/', 'News');
-    assert.match(await build(), /3 pages, 2 cards \(1 drawn, 1 from the cache\)/);
+    const warm = await build();
+    assert.match(warm.said, /3 pages, 2 cards \(1 drawn, 1 from the cache\)/);
+    assert.deepEqual(warm.painted, ['Second'], 'a rebuild paints only the changed card');
     const second = await cacheFiles();
     assert.equal(second.size, 3);
     const reused = [...first].filter(([name, mtime]) => second.get(name) === mtime);
