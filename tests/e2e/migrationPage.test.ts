@@ -7,7 +7,7 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mainViolations} from './axe';
 import type {Page} from 'playwright-core';
 import {hydrated, startSite, type Opened, type Site} from './harness';
 import {migrationFixtures, realMigrationFile} from './fixtures/live';
@@ -371,7 +371,6 @@ test('since your last visit: the first visit says it will remember; a later one 
 });
 
 test('axe finds no WCAG 2.2 AA violations with 2,417 feedstocks and a bot note open, desktop and phone, light and dark', async () => {
-  const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   for (const viewport of [DESKTOP, PHONE]) {
     for (const mode of MODES) {
       const {page, context, errors} = await openPage(viewport, mode, '&show=attention');
@@ -380,29 +379,7 @@ test('axe finds no WCAG 2.2 AA violations with 2,417 feedstocks and a bot note o
         .getByRole('region', {name: /^Bot note on/})
         .getByText('solver log')
         .waitFor();
-      await page.addScriptTag({content: axe});
-      const violations = await page.evaluate(async () => {
-        const {axe: runner} = window as unknown as {
-          axe: {
-            run: (
-              c: unknown,
-              o: unknown,
-            ) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>;
-          };
-        };
-        // Only the violations are read: axe need not describe every passing node of the table.
-        const result = await runner.run(
-          {include: ['main']},
-          {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], resultTypes: ['violations']},
-        );
-        return result.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(', ')}`,
-        );
-      });
+      const violations = await mainViolations(page);
       assert.deepEqual(violations, [], `${viewport.width} px, ${mode}`);
       assert.deepEqual(errors, []);
       await context.close();

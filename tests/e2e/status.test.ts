@@ -5,7 +5,7 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mainViolations} from './axe';
 import type {Locator, Page} from 'playwright-core';
 import {hydrated, layoutShifts, recordLayoutShifts, startSite, type Site} from './harness';
 import {
@@ -740,7 +740,6 @@ test('the update time of the bot files fails in every way: a quiet line with Ret
 });
 
 test('every source down, at 1440×900 and 390×844, light and dark: one message with Retry all, muted marks in rows and cards, one Retry per card', async () => {
-  const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   for (const viewport of [
     {width: 1440, height: 900},
     {width: 390, height: 844},
@@ -778,22 +777,7 @@ test('every source down, at 1440×900 and 390×844, light and dark: one message 
       await outage.getByText('Which sources, and why').click();
       assert.equal(await outage.locator('li').count(), 20, at);
 
-      await page.addScriptTag({content: axe});
-      const violations = await page.evaluate(async () => {
-        const {axe: runner} = window as unknown as {
-          axe: {
-            run: (
-              c: unknown,
-              o: unknown,
-            ) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>;
-          };
-        };
-        const result = await runner.run(
-          {include: ['main']},
-          {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
-        );
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      const violations = await mainViolations(page);
       assert.deepEqual(violations, [], at);
 
       // Retry all: every source is asked again, and the message says so when all have answered.
@@ -901,7 +885,6 @@ test('mobile: no horizontal overflow; the wide table scrolls inside its card; ch
 });
 
 test('axe finds no WCAG 2.2 AA violations with the data shown, in light and dark mode', async () => {
-  const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   for (const colorScheme of ['light', 'dark'] as const) {
     const {page, context, errors} = await site.open({fixtures: statusFixtures(), colorScheme});
     await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), colorScheme);
@@ -915,22 +898,7 @@ test('axe finds no WCAG 2.2 AA violations with the data shown, in light and dark
     await page.locator('#azure').getByText('Show data as a table').click();
     await page.getByRole('button', {name: /^Closed migrations/}).click();
     await settled(page);
-    await page.addScriptTag({content: axe});
-    const violations = await page.evaluate(async () => {
-      const {axe: runner} = window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>;
-        };
-      };
-      const result = await runner.run(
-        {include: ['main']},
-        {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
-      );
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const violations = await mainViolations(page);
     assert.deepEqual(violations, [], colorScheme);
     assert.deepEqual(errors, []);
     await context.close();
