@@ -6,15 +6,12 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {AxeResults, Result} from 'axe-core';
 import {hydrated, startSite, type Opened, type Site} from './harness';
+import {AXE_SOURCE, WCAG_TAGS} from './axe';
 import {PAGE_TYPES} from '../../scripts/bench/pageTypes';
 
-const AXE_SCRIPT = createRequire(path.resolve('package.json')).resolve('axe-core/axe.min.js');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Mode = 'light' | 'dark';
 
 /**
@@ -89,7 +86,7 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 async function runAxe(page: Page): Promise<AxeResults> {
-  await page.addScriptTag({path: AXE_SCRIPT});
+  await page.addScriptTag({content: AXE_SOURCE});
   return page.evaluate(
     (tags) =>
       (window as unknown as {axe: typeof import('axe-core')}).axe.run(document, {
@@ -169,8 +166,11 @@ test('icon links and toggles have accessible names', async () => {
   await page.goto(site.baseUrl + '/docs/user/faq/');
   await hydrated(page);
   const named = async (role: 'link' | 'button', name: string | RegExp) => {
+    // Polled: some controls (the code blocks' copy buttons) come with code loaded after hydration.
     const control = page.getByRole(role, {name}).first();
-    assert.ok(await control.isVisible(), `a visible ${role} named ${name}`);
+    await control
+      .waitFor({state: 'visible', timeout: 10_000})
+      .catch(() => assert.fail(`a visible ${role} named ${name}`));
   };
   await named('link', 'conda-forge on GitHub');
   await named('link', 'conda-forge Zulip chat');
