@@ -4,8 +4,9 @@
  * tests/e2e/buildOutput.test.ts look for in the page's `<main>` and in the search index.
  *
  * The plugin writes the list to `.docusaurus/deferred-mdx/split-pages.json` once the content is
- * loaded. The loader (./loader.cjs) splits by the same rule, `isSplitSource`, so the list and the
- * split pages cannot disagree.
+ * loaded. `isSplitSource` restates the loader's rule (./loader.cjs: a file under the content
+ * folders of the plugin's rule, at least `minSourceBytes` long). A listed page that the loader did
+ * not split fails the output check (no chunk of its own holds its body).
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';

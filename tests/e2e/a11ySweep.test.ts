@@ -15,14 +15,10 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {sitemapRoutes, startSite, type Site} from './harness';
+import {AXE_SOURCE, WCAG_TAGS} from './axe';
 
-const AXE_SOURCE = readFileSync(createRequire(path.resolve('package.json')).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Rules whose verdict depends on the colours, run again in dark mode. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Pages per document. */

@@ -1,12 +1,18 @@
 /**
- * axe-core's WCAG 2.2 A/AA rules on a page's `<main>`, for the tests that check one page in a
- * given state (a bot note open, every source down…). The sweeps of a11y.test.ts and
- * a11ySweep.test.ts load axe their own way, once per tab.
+ * axe-core for the e2e tests: its source and the WCAG 2.2 A/AA rules every check runs, and
+ * `mainViolations` for the tests that check one page in a given state (a bot note open, every
+ * source down…). The sweeps of a11y.test.ts and a11ySweep.test.ts load axe once per tab.
  */
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import type {Page} from 'playwright-core';
 
-const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+/** axe-core's browser script. */
+export const AXE_SOURCE = readFileSync(
+  createRequire(path.resolve('package.json')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** The WCAG 2.2 A and AA rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

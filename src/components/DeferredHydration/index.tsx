@@ -26,8 +26,9 @@ interface Props {
  * from scratch (React 18 reported it as error #421; React 19 does it silently), and Docusaurus
  * changes several contexts right after hydration. So, until the children have hydrated, every
  * context above them is provided again with the value it had when the page hydrated
- * (src/lib/render/ancestorContexts.ts); React stops a change at such a provider. Then the live values flow through, and whatever inside reads a changed context
- * renders again, as it would have after a normal hydration.
+ * (src/lib/render/ancestorContexts.ts); React stops a change at such a provider. Then the live
+ * values flow through, and whatever inside reads a changed context renders again, as it would
+ * have after a normal hydration.
  *
  * The server renders the same boundary, so the HTML carries React's Suspense markers around it.
  */
