@@ -6,6 +6,7 @@ import {themeConfig} from './config/theme';
 import {announcementResetScript} from './config/announcement';
 import {searchConfig} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
+import {patchOn} from './plugins/patch-guard/switches';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -53,9 +54,10 @@ const config: Config = {
   clientModules: [
     './src/clientModules/normalisePath.ts',
     './src/clientModules/pageCounter.ts',
-    './src/clientModules/idlePrefetch.ts',
+    ...(patchOn('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
   ],
-  ssrTemplate,
+  // Docusaurus's own template only when switched off to measure it (plugins/patch-guard/switches.ts).
+  ...(patchOn('config/ssrTemplate') ? {ssrTemplate} : {}),
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},
 
   presets: [

@@ -21,9 +21,10 @@ import llmsTxt from '../plugins/llms-txt';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
 import meetingCalendar from '../plugins/meeting-calendar';
 import notFoundRoutes from '../plugins/not-found-routes';
+import {patchOn} from '../plugins/patch-guard/switches';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
-export const markdownPlugins = {remarkPlugins: [remarkCodeBlocksOnDemand]};
+export const markdownPlugins = {remarkPlugins: patchOn('code-blocks-on-demand') ? [remarkCodeBlocksOnDemand] : []};
 
 /** Options shared by both docs instances. */
 export const commonDocsOptions = {

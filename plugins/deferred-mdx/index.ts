@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PatchError} from '../patch-guard/index.cjs';
 import {replacement} from '../patch-guard/patches';
+import {patchOn} from '../patch-guard/switches';
 import {REUSE_PATCH, pendingBodies, resetPendingBodies} from './bodies.cjs';
 import {SPLIT_PAGES_FILE, splitPages} from './pages';
 
@@ -43,6 +44,7 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
   const options = pluginOptions as Options;
   const include = options.contentDirs.map((dir) => path.resolve(context.siteDir, dir));
   let reuseCompiled = false;
+  if (!patchOn('deferred-mdx/split')) return {name: 'deferred-mdx'};
   return {
     name: 'deferred-mdx',
     allContentLoaded({allContent}) {
@@ -51,7 +53,7 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
       writeFileSync(file, JSON.stringify(splitPages(allContent, context.siteDir, options), null, 1));
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      reuseCompiled = config.mode === 'production';
+      reuseCompiled = config.mode === 'production' && patchOn(REUSE_PATCH);
       if (!isServer) resetPendingBodies();
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {

@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PatchError} from '../patch-guard/index.cjs';
+import {patchOn} from '../patch-guard/switches';
 
 /** The patch point's id (plugins/patch-guard/patches.ts). */
 export const LIGHTNING_CSS_PATCH = 'lean-build/lightningcss';
@@ -209,19 +210,24 @@ export function checkRawHtml(outDir: string, pageCount: number, cpuCount: number
  */
 export default function leanBuild(context: LoadContext): Plugin {
   // Read by each page-rendering worker when it loads the minifier; they start after the bundling.
-  process.env[SKIP_MINIFIER_ENV] ??= 'true';
+  const rawHtml = patchOn(RAW_HTML_PATCH);
+  const eagerServer = patchOn(EAGER_SERVER_PATCH);
+  const lightningCss = patchOn(LIGHTNING_CSS_PATCH);
+  if (rawHtml) process.env[SKIP_MINIFIER_ENV] ??= 'true';
   return {
     name: 'lean-build',
     postBuild({outDir, routesPaths}) {
-      checkRawHtml(outDir, routesPaths.length, availableParallelism(), process.env);
+      if (rawHtml) checkRawHtml(outDir, routesPaths.length, availableParallelism(), process.env);
     },
     configureWebpack(config, isServer) {
       if (isServer) {
+        if (!eagerServer) return {};
         return {
           module: {parser: {javascript: {dynamicImportMode: 'eager'}}},
           plugins: [new OneServerFile()],
         };
       }
+      if (!lightningCss) return {};
       const targets = browserTargets(context.siteDir, config.mode ?? 'production');
       if (addLightningCss(config.module?.rules ?? [], targets) === 0) {
         throw new PatchError(LIGHTNING_CSS_PATCH, 'the client CSS rules', 'found no PostCSS loader');
@@ -229,6 +235,7 @@ export default function leanBuild(context: LoadContext): Plugin {
       return {};
     },
     configurePostCss(options) {
+      if (!lightningCss) return options;
       return leanPostCssOptions(options as PostCssOptions) as typeof options;
     },
   };

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {grammarLoaderModule} from './grammars';
 import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
 import {alias, replacement} from '../patch-guard/patches';
+import {patchOn} from '../patch-guard/switches';
 
 /**
  * Smaller syntax highlighting, same output.
@@ -65,21 +66,27 @@ export default function leanPrism(context: LoadContext): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const noop = path.join(__dirname, 'client/noop.js');
+      const highlighter = patchOn('lean-prism/highlighter');
+      const onDemand = !isServer && patchOn('lean-prism/on-demand');
+      const codeBlockChunk = !isServer && patchOn('lean-prism/code-block-chunk');
       return {
         resolve: {
-          alias: {
-            [alias('lean-prism/highlighter', 'prism-react-renderer')]: path.join(__dirname, 'client/highlight.tsx'),
-          },
+          alias: highlighter
+            ? {[alias('lean-prism/highlighter', 'prism-react-renderer')]: path.join(__dirname, 'client/highlight.tsx')}
+            : {},
         },
-        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlock: CODE_BLOCK_CHUNK}}}}),
+        ...(codeBlockChunk ? {optimization: {splitChunks: {cacheGroups: {codeBlock: CODE_BLOCK_CHUNK}}}} : {}),
         plugins: [
-          new NormalModuleReplacementPlugin(
-            replacement('lean-prism/highlighter', 'lib/prism-include-languages.js'),
-            noop,
-          ),
-          ...(isServer
-            ? []
-            : [
+          ...(highlighter
+            ? [
+                new NormalModuleReplacementPlugin(
+                  replacement('lean-prism/highlighter', 'lib/prism-include-languages.js'),
+                  noop,
+                ),
+              ]
+            : []),
+          ...(onDemand
+            ? [
                 new NormalModuleReplacementPlugin(
                   replacement('lean-prism/on-demand', 'plugins/lean-prism/client/all-grammars.ts'),
                   noop,
@@ -88,7 +95,8 @@ export default function leanPrism(context: LoadContext): Plugin {
                   replacement('lean-prism/on-demand', 'plugins/lean-prism/client/highlighter.ts'),
                   path.join(__dirname, 'client/highlighter.browser.ts'),
                 ),
-              ]),
+              ]
+            : []),
         ],
       };
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectDescriptions} from '../../src/lib/docs/cards';
 import {replacement} from '../patch-guard/patches';
+import {patchOn} from '../patch-guard/switches';
 
 /**
  * Trims what every page's start-up JavaScript carries for the site's ~420 routes.
@@ -36,6 +37,13 @@ import {replacement} from '../patch-guard/patches';
  *
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
+/** A bundler rule that runs one of this plugin's loaders. */
+interface LoaderRule {
+  test: RegExp | string;
+  include?: string[];
+  use: {loader: string; options?: object}[];
+}
+
 export interface Options {
   /** Docs (by path prefix) to leave out of the browser's global data and of the doc cards' descriptions; see (5) and (8) above. */
   omitDocPathPrefixes: string[];
@@ -74,6 +82,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const on = (id: string) => patchOn(`lean-runtime/${id}`);
       const progressBar = new NormalModuleReplacementPlugin(
         replacement('lean-runtime/route-progress', 'lib/nprogress.js'),
         path.join(__dirname, 'route-progress.ts'),
@@ -83,6 +92,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         replacement('lean-runtime/intl-utils', 'lib/utils/IntlUtils.js'),
         path.join(__dirname, 'intl-utils.ts'),
       );
+      const bothBundles = [...(on('route-progress') ? [progressBar] : []), ...(on('intl-utils') ? [intlUtils] : [])];
       const noCollator = {
         test: /(?:plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
         use: [{loader: path.join(__dirname, 'no-collator.cjs')}],
@@ -101,63 +111,95 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
           },
         ],
       };
-      if (isServer) return {plugins: [progressBar, intlUtils], module: {rules: [lazyRoutes, versionProps, noCollator]}};
-      const deferral = {deferRoutes: options.deferRoutes};
+      // Each rule with the point it belongs to; a switched-off point's rules are left out.
+      const rulesOn = (rules: [string, LoaderRule][]): LoaderRule[] =>
+        rules.filter(([id]) => on(id)).map(([, rule]) => rule);
+      if (isServer) {
+        return {
+          plugins: bothBundles,
+          module: {
+            rules: rulesOn([
+              ['lazy-route-components', lazyRoutes],
+              ['trim-version-props', versionProps],
+              ['no-collator', noCollator],
+            ]),
+          },
+        };
+      }
+      const deferral = {deferRoutes: on('deferred-routes') ? options.deferRoutes : undefined};
       return {
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        ...(on('compact-registry') ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         optimization: {splitChunks: {cacheGroups: {docCards: DOC_CARDS_CHUNK}}},
         plugins: [
-          progressBar,
-          intlUtils,
-          new NormalModuleReplacementPlugin(
-            replacement('lean-runtime/tslib-import-default', 'tslib.js'),
-            (resource: {context: string; request: string}) => {
-              if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
-                resource.request = path.join(__dirname, 'tslib-import-default.cjs');
-              }
-            },
-          ),
+          ...bothBundles,
+          ...(on('tslib-import-default')
+            ? [
+                new NormalModuleReplacementPlugin(
+                  replacement('lean-runtime/tslib-import-default', 'tslib.js'),
+                  (resource: {context: string; request: string}) => {
+                    if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+                      resource.request = path.join(__dirname, 'tslib-import-default.cjs');
+                    }
+                  },
+                ),
+              ]
+            : []),
         ],
         module: {
-          rules: [
-            {...lazyRoutes, use: [{loader: lazyRoutes.use[0].loader, options: deferral}]},
-            versionProps,
-            noCollator,
-            {
-              test: path.join(__dirname, 'deferred-routes.js'),
-              use: [
-                {
-                  loader: path.join(__dirname, 'deferred-routes-loader.cjs'),
-                  options: {...deferral, generatedFilesDir: context.generatedFilesDir},
-                },
-              ],
-            },
-            {
-              test: /[\\/]docusaurus\.config\.mjs$/,
-              include: [context.generatedFilesDir],
-              use: [{loader: path.join(__dirname, 'trim-site-config.cjs')}],
-            },
-            {
-              test: /[\\/]globalData\.json$/,
-              include: [context.generatedFilesDir],
-              use: [
-                {
-                  loader: path.join(__dirname, 'trim-global-data.cjs'),
-                  options: {omitDocPathPrefixes: options.omitDocPathPrefixes},
-                },
-              ],
-            },
-            {
-              test: /[\\/]registry\.js$/,
-              include: [context.generatedFilesDir],
-              use: [{loader: path.join(__dirname, 'compact-registry-loader.cjs'), options: deferral}],
-            },
-            {
-              test: /[\\/]routesChunkNames\.json$/,
-              include: [context.generatedFilesDir],
-              use: [{loader: path.join(__dirname, 'compact-chunk-names-loader.cjs'), options: deferral}],
-            },
-          ],
+          rules: rulesOn([
+            ['lazy-route-components', {...lazyRoutes, use: [{loader: lazyRoutes.use[0].loader, options: deferral}]}],
+            ['trim-version-props', versionProps],
+            ['no-collator', noCollator],
+            [
+              'deferred-routes',
+              {
+                test: path.join(__dirname, 'deferred-routes.js'),
+                use: [
+                  {
+                    loader: path.join(__dirname, 'deferred-routes-loader.cjs'),
+                    options: {...deferral, generatedFilesDir: context.generatedFilesDir},
+                  },
+                ],
+              },
+            ],
+            [
+              'trim-site-config',
+              {
+                test: /[\\/]docusaurus\.config\.mjs$/,
+                include: [context.generatedFilesDir],
+                use: [{loader: path.join(__dirname, 'trim-site-config.cjs')}],
+              },
+            ],
+            [
+              'trim-global-data',
+              {
+                test: /[\\/]globalData\.json$/,
+                include: [context.generatedFilesDir],
+                use: [
+                  {
+                    loader: path.join(__dirname, 'trim-global-data.cjs'),
+                    options: {omitDocPathPrefixes: options.omitDocPathPrefixes},
+                  },
+                ],
+              },
+            ],
+            [
+              'compact-registry',
+              {
+                test: /[\\/]registry\.js$/,
+                include: [context.generatedFilesDir],
+                use: [{loader: path.join(__dirname, 'compact-registry-loader.cjs'), options: deferral}],
+              },
+            ],
+            [
+              'compact-registry',
+              {
+                test: /[\\/]routesChunkNames\.json$/,
+                include: [context.generatedFilesDir],
+                use: [{loader: path.join(__dirname, 'compact-chunk-names-loader.cjs'), options: deferral}],
+              },
+            ],
+          ]),
         },
       };
     },

@@ -2,6 +2,7 @@ import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {patchOn} from '../patch-guard/switches';
 import {PatchError} from '../patch-guard/index.cjs';
 import {replacement} from '../patch-guard/patches';
 
@@ -59,7 +60,8 @@ export function mermaidEntryPath(baseUrl: string, version: string): string {
  * real output: no Mermaid code in the bundles, and the entry the browser imports is published.
  */
 export default function mermaidPrebuilt(context: LoadContext): Plugin {
-  const production = process.env.NODE_ENV === 'production';
+  // Off in development, and when switched off to measure it (../patch-guard/switches.ts).
+  const production = process.env.NODE_ENV === 'production' && patchOn('mermaid-prebuilt');
   const dist = mermaidDist();
   const entryPath = mermaidEntryPath(context.baseUrl, dist.version);
   return {
@@ -77,6 +79,7 @@ export default function mermaidPrebuilt(context: LoadContext): Plugin {
     // Synchronous on purpose: plugins' postBuild hooks start in order, so the files are in place
     // before plugins/patch-guard (listed last) checks them.
     async postBuild({outDir}) {
+      if (!production) return;
       const target = path.join(outDir, path.dirname(entryPath.slice(context.baseUrl.length)));
       for (const file of dist.files) {
         mkdirSync(path.dirname(path.join(target, file)), {recursive: true});

@@ -1,6 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {patchOn} from '../patch-guard/switches';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {addModuleOrigins} = require('./manifest.cjs') as {
@@ -24,7 +25,7 @@ export default function pageChunks(context: LoadContext): Plugin {
   return {
     name: 'page-chunks',
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      if (isServer || process.env.NODE_ENV !== 'production' || !patchOn('page-chunks/manifest')) return {};
       return {
         plugins: [
           {

@@ -122,6 +122,21 @@ export interface PatchPoint {
   deleteWhen: string;
   /** Module replacements and aliases (kinds `module-replacement` and `alias`). */
   modules?: ReplacedModule[];
+  /**
+   * Points this one works through: switching one of them off (CF_PATCHES_OFF, ./switches.ts)
+   * switches this one off too.
+   */
+  requires?: string[];
+  /**
+   * Theme components (as `@theme/<name>`) that the point replaces in `src/theme/`; switched off,
+   * the bundler gets the classic theme's own.
+   */
+  themeComponents?: string[];
+  /**
+   * Set for a point kept for what it makes correct, not for speed: issue #34's rule on measured
+   * gains does not apply to it, and CF_PATCHES_OFF refuses it.
+   */
+  keptFor?: string;
   rehearsals?: Rehearsal[];
 }
 
@@ -219,6 +234,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'lean-runtime/deferred-routes',
     kind: 'generated-code',
+    requires: ['lean-runtime/compact-registry', 'lean-runtime/lazy-route-components'],
     files: [
       'plugins/lean-runtime/deferred-routes.cjs',
       'plugins/lean-runtime/deferred-routes-loader.cjs',
@@ -478,6 +494,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'lean-prism/on-demand',
     kind: 'module-replacement',
+    requires: ['theme/CodeBlock/Content'],
     files: [
       'plugins/lean-prism/client/highlighter.browser.ts',
       'plugins/lean-prism/client/onDemand.ts',
@@ -545,6 +562,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'code-blocks-on-demand',
     kind: 'theme-component',
+    themeComponents: ['MDXComponents/Code'],
     files: [
       'plugins/code-blocks-on-demand/remark.ts',
       'plugins/code-blocks-on-demand/register.ts',
@@ -599,6 +617,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'page-chunks/manifest',
     kind: 'generated-code',
+    requires: ['lean-runtime/compact-registry'],
     files: ['plugins/page-chunks/index.ts', 'plugins/page-chunks/manifest.cjs'],
     replaces:
       "The SSR client manifest's keys: each registry module path is added as a key of its chunks, so a page's start script lists the page's own chunks.",
@@ -674,6 +693,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'deferred-mdx/reuse',
     kind: 'generated-code',
+    requires: ['deferred-mdx/split'],
     files: ['plugins/deferred-mdx/bodies.cjs', 'plugins/deferred-mdx/loader.cjs'],
     replaces:
       "The MDX loader's second compilation of each split page (the body's request `?cf-body`): answered in the pitching phase with the module the page was split from.",
@@ -696,6 +716,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'deferred-hydration',
     kind: 'internal-api',
+    requires: ['deferred-mdx/split'],
     files: ['src/components/DeferredHydration/index.tsx', 'src/lib/render/ancestorContexts.ts'],
     replaces:
       "React's discarding of a dehydrated boundary's HTML when a context above it changes (React 18's error #421; React 19 discards it silently and renders the body again once its code has loaded): every context above the body is provided again with its value at hydration until the body has hydrated.",
@@ -770,6 +791,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'theme/CodeBlock',
     kind: 'theme-component',
+    themeComponents: ['CodeBlock'],
     files: ['src/theme/CodeBlock/index.tsx'],
     replaces:
       "The theme's CodeBlock, keyed on `useIsBrowser()`, which renders every block again after hydration: the same content without the remount.",
@@ -790,6 +812,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'theme/CodeBlock/Content',
     kind: 'theme-component',
+    themeComponents: ['CodeBlock/Content'],
     files: ['src/theme/CodeBlock/Content/index.tsx'],
     replaces:
       "The theme's code block content: hydrates the server's highlighted `<code>` with an empty `dangerouslySetInnerHTML` and memoises its lines.",
@@ -809,6 +832,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'theme/Tabs',
     kind: 'theme-component',
+    themeComponents: ['Tabs'],
     files: ['src/theme/Tabs/index.tsx'],
     replaces:
       "The theme's Tabs remount after hydration (keyed on `useIsBrowser()`): the real value passed through two context bridges.",
@@ -830,6 +854,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'theme/DocSidebarItem/Link',
     kind: 'theme-component',
+    themeComponents: ['DocSidebarItem/Link'],
     files: [
       'src/theme/DocSidebarItem/Link/index.tsx',
       'src/lib/prefetch/whenVisible.ts',
@@ -897,6 +922,8 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'search-prepaint',
     kind: 'internal-api',
+    keptFor:
+      "the search page's Lighthouse target of issue #34 (item 5): its gain is the page's largest paint, which none of the rule's three measures sees",
     files: ['plugins/search-prepaint/index.ts', 'src/lib/search/prepaint.ts'],
     replaces:
       "The search page's first render of its results by React: a small script paints them before the entry scripts run (holding them through config/ssrTemplate's start script), and the page adopts them.",
@@ -919,6 +946,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'pagefind-runtime',
     kind: 'generated-code',
+    keptFor: 'correctness (issue #37): a failed index chunk shows an error with Retry, not "No results"',
     files: ['scripts/pagefindRuntime.ts', 'scripts/search-index.mts'],
     replaces:
       "Pagefind's runtime (build/pagefind/pagefind.js and pagefind-worker.js) swallows a failed index or filter chunk load with `.catch(()=>{})`; the index step removes that catch so the query rejects.",

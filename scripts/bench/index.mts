@@ -15,6 +15,9 @@
  *                                      --cpu-slowdown N (Lighthouse's CPU slowdown for both sites,
  *                                      default 4) and --report NAME (reports/NAME.{md,json},
  *                                      default compare-stock)
+ *   npm run bench -- --ablate          what each patch point buys, each switched off alone
+ *                                      (ablate.ts); with --points "id,id", --runs N, --tbt-all and
+ *                                      --report NAME (default ablation)
  *
  * Figures: cold and warm build time and the search-index time; what the social cards add to a
  * cold build (the same cold build without them, scripts/bench/noSocialCards.config.ts); per page type the first-load
@@ -73,6 +76,19 @@ if (flag('compare-stock')) {
     reportName: option('report', 'compare-stock'),
   };
   report(await compareStock(options), options);
+  process.exit(0);
+}
+if (flag('ablate')) {
+  const {ablate} = await import('./ablate');
+  await ablate({
+    points: option('points', '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+    runs: Number(option('runs', '7')),
+    tbtAll: flag('tbt-all'),
+    reportName: option('report', 'ablation'),
+  });
   process.exit(0);
 }
 const LIGHTHOUSE_PAGES = ['home', 'docs', 'how-to', 'blog post', 'news list', 'style guide'];

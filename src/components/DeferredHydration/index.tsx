@@ -32,6 +32,12 @@ interface Props {
  *
  * The server renders the same boundary, so the HTML carries React's Suspense markers around it.
  */
+/**
+ * False only in a build that switches this patch point off to measure it (CF_PATCHES_OFF,
+ * plugins/patch-guard/switches.ts, which the patch guard passes to the bundles).
+ */
+const FREEZE_CONTEXTS = !String(process.env.CF_PATCHES_OFF).split(',').includes('deferred-hydration');
+
 export default class DeferredHydration extends Component<Props, {hydrated: boolean}> {
   state = {hydrated: false};
   private frozen: ContextValues = [];
@@ -66,7 +72,8 @@ export default class DeferredHydration extends Component<Props, {hydrated: boole
 
   render(): ReactNode {
     if (!this.boundary) {
-      if (typeof document !== 'undefined' && !this.props.ready) this.frozen = ancestorContexts(fiberOfInstance(this));
+      if (FREEZE_CONTEXTS && typeof document !== 'undefined' && !this.props.ready)
+        this.frozen = ancestorContexts(fiberOfInstance(this));
       // One element for the component's life: re-rendering the boundary with new props before it
       // hydrates would discard the server's HTML as a context change does.
       this.boundary = (

@@ -1,0 +1,275 @@
+/**
+ * `npm run bench -- --ablate`: what each patch point buys on this site (issue #34, item 2).
+ *
+ * Each point is switched off alone (CF_PATCHES_OFF, plugins/patch-guard/switches.ts; the points
+ * that work through it go off with it) and the site is built cold and measured against the site
+ * with every point on:
+ * - first-load JavaScript (gzip) of every page type (scripts/bench/pageTypes.ts), deterministic;
+ * - blocking time of the longest docs page at Lighthouse's default CPU slowdown (4×) and at 10×,
+ *   from the CPU time of its main-thread tasks (./cpuBlocking.ts, which says why not Lighthouse's
+ *   own figure on this shared machine): `--runs` pairs of loads, the two sites in turn, and the
+ *   median of the pairs' differences; for the points that do not already clear the size
+ *   threshold (all of them with `--tbt-all`);
+ * - cold `docusaurus build` seconds: one build without the point, against the site's own cold
+ *   builds, taken at the start, after every fifth point and at the end. A gain counts only beyond
+ *   the spread of those own builds (buildGainBeyondNoise).
+ * A point pays its way when any gain clears its threshold (GAIN_THRESHOLDS, the rule of the
+ * registry's GAIN_TOO_SMALL). Points kept for a reason outside the rule (`keptFor`) are not
+ * measured. Options: --points "id,id" (default all), --runs N (default 7), --tbt-all,
+ * --report NAME (reports/NAME.{md,json}, default ablation).
+ */
+import {execSync} from 'node:child_process';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import type {Server} from 'node:http';
+import {loadavg} from 'node:os';
+import {chromium, type Browser, type BrowserContext} from 'playwright-core';
+import {PATCH_POINTS} from '../../plugins/patch-guard/patches';
+import {PATCHES_OFF_ENV, switchedOff} from '../../plugins/patch-guard/switches';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
+import {startServer} from '../serve.mjs';
+import {measureFirstLoad, recordHydration} from './firstLoad';
+import {measureBlocking} from './cpuBlocking';
+import {PAGE_TYPES} from './pageTypes';
+import {median} from './stats';
+
+/** Issue #34's rule: a point whose gains are all below these is deleted. */
+export const GAIN_THRESHOLDS = {firstLoadKb: 2, tbtMs: 20, buildSeconds: 0.5} as const;
+const LONGEST_DOCS = PAGE_TYPES.find((type) => type.name === 'docs (longest)')!;
+const SLOWDOWNS = [4, 10] as const;
+const KB = 1024;
+const BASE_DIR = '.tmp/ablate/base';
+const OFF_DIR = '.tmp/ablate/off';
+const BASE_BUILD_EVERY = 5;
+
+export interface AblationOptions {
+  points: string[];
+  runs: number;
+  tbtAll: boolean;
+  reportName: string;
+}
+
+export interface PointResult {
+  id: string;
+  /** Every point the switch took off (the point and those that require it). */
+  off: string[];
+  /** Why the build without it failed, if it did. */
+  buildError?: string;
+  buildSeconds?: number;
+  /** KB gzip of first-load JavaScript per page type, without the point minus with it. */
+  firstLoadKb: Record<string, number>;
+  /**
+   * ms of blocking time on the longest docs page per slowdown, without minus with: the median of
+   * the paired loads' differences (when measured).
+   */
+  tbtMs?: Record<string, number>;
+  /** Every pair's difference per slowdown, for the spread. */
+  tbtPairs?: Record<string, number[]>;
+}
+
+export interface AblationReport {
+  date: string;
+  runs: number;
+  loadAverage: number[];
+  baseBuildSeconds: number[];
+  baseFirstLoadKb: Record<string, number>;
+  points: PointResult[];
+}
+
+/** The largest first-load gain of a point over the page types (KB). */
+export function largestKbGain(result: Pick<PointResult, 'firstLoadKb'>): number {
+  return Math.max(0, ...Object.values(result.firstLoadKb));
+}
+
+/**
+ * The build gain counted for a point: its cold build against the median of the site's own, less
+ * the spread of the site's own (what the machine alone moved them by).
+ */
+export function buildGainBeyondNoise(buildSeconds: number, baseBuilds: number[]): number {
+  return buildSeconds - median(baseBuilds) - (Math.max(...baseBuilds) - Math.min(...baseBuilds));
+}
+
+/** Which thresholds a point's gains clear; empty when it does not pay its way. */
+export function clearedThresholds(result: PointResult, baseBuilds: number[]): string[] {
+  if (result.buildError) return ['the site does not build without it'];
+  const cleared: string[] = [];
+  const kb = largestKbGain(result);
+  if (kb >= GAIN_THRESHOLDS.firstLoadKb) cleared.push(`first-load JS +${kb.toFixed(1)} KB without it`);
+  for (const [slowdown, ms] of Object.entries(result.tbtMs ?? {})) {
+    if (ms >= GAIN_THRESHOLDS.tbtMs) cleared.push(`blocking +${Math.round(ms)} ms without it at ${slowdown}`);
+  }
+  if (result.buildSeconds !== undefined) {
+    const gain = buildGainBeyondNoise(result.buildSeconds, baseBuilds);
+    if (gain >= GAIN_THRESHOLDS.buildSeconds) cleared.push(`build +${gain.toFixed(1)} s without it (beyond noise)`);
+  }
+  return cleared;
+}
+
+function coldBuild(outDir: string, off: string): {seconds: number; error?: string} {
+  execSync('npx docusaurus clear', {stdio: 'ignore'});
+  rmSync(outDir, {recursive: true, force: true});
+  const start = performance.now();
+  try {
+    execSync(`npx docusaurus build --out-dir ${outDir}`, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {...process.env, [PATCHES_OFF_ENV]: off},
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const stderr = String((error as {stderr?: Buffer}).stderr ?? error);
+    const line = stderr.split('\n').find((text) => /\[ERROR\]|Error:/.test(text)) ?? stderr.slice(0, 300);
+    return {seconds: Number.NaN, error: line.trim().slice(0, 400)};
+  }
+  return {seconds: (performance.now() - start) / 1000};
+}
+
+async function serve(dir: string): Promise<{url: string; close: () => void}> {
+  const {server, url} = (await startServer({dir, port: 0})) as {server: Server; url: string};
+  return {url, close: () => server.close()};
+}
+
+/** Answers only the served site; every other host is refused (the live sources show their error). */
+async function sameOriginOnly(context: BrowserContext, origin: string): Promise<void> {
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).origin === origin ? route.fallback() : route.abort('blockedbyclient'),
+  );
+}
+
+async function firstLoads(browser: Browser, dir: string): Promise<Record<string, number>> {
+  const site = await serve(dir);
+  const sizes: Record<string, number> = {};
+  try {
+    for (const type of PAGE_TYPES) {
+      const context = await browser.newContext();
+      await sameOriginOnly(context, site.url);
+      await recordHydration(context);
+      sizes[type.name] = (await measureFirstLoad(await context.newPage(), site.url + type.path, dir)).js / KB;
+      await context.close();
+    }
+  } finally {
+    site.close();
+  }
+  return sizes;
+}
+
+/** Paired blocking-time differences (without − with) on the longest docs page, the two sites in turn. */
+async function blockingPairs(browser: Browser, runs: number): Promise<Record<string, number[]>> {
+  const base = await serve(BASE_DIR);
+  const off = await serve(OFF_DIR);
+  const differences: Record<string, number[]> = Object.fromEntries(SLOWDOWNS.map((s) => [`${s}×`, []]));
+  try {
+    const measure = (site: {url: string}) =>
+      measureBlocking(browser, site.url + LONGEST_DOCS.path, SLOWDOWNS, (context) => sameOriginOnly(context, site.url));
+    for (let round = 0; round < runs; round++) {
+      // Alternate which site goes first, so neither always meets the same moment of the machine.
+      let withIt: Record<string, number>;
+      let without: Record<string, number>;
+      if (round % 2 === 0) {
+        withIt = await measure(base);
+        without = await measure(off);
+      } else {
+        without = await measure(off);
+        withIt = await measure(base);
+      }
+      for (const key of Object.keys(differences)) differences[key].push(without[key] - withIt[key]);
+    }
+  } finally {
+    base.close();
+    off.close();
+  }
+  return differences;
+}
+
+function loadAverage(): number[] {
+  return loadavg().map((value) => Math.round(value * 10) / 10);
+}
+
+export async function ablate(options: AblationOptions): Promise<AblationReport> {
+  const candidates = PATCH_POINTS.filter((point) => !point.keptFor).map((point) => point.id);
+  const ids = options.points.length > 0 ? options.points : candidates;
+  for (const id of ids) switchedOff({[PATCHES_OFF_ENV]: id}); // fails at once on a wrong or kept id
+  mkdirSync('.tmp/ablate', {recursive: true});
+  const report: AblationReport = {
+    date: new Date().toISOString(),
+    runs: options.runs,
+    loadAverage: loadAverage(),
+    baseBuildSeconds: [],
+    baseFirstLoadKb: {},
+    points: [],
+  };
+  const baseBuild = () => {
+    const built = coldBuild(BASE_DIR, '');
+    if (built.error) throw new Error(`ablate: the site does not build with every point on: ${built.error}`);
+    report.baseBuildSeconds.push(built.seconds);
+    console.log(`  own cold build: ${built.seconds.toFixed(1)} s`);
+  };
+  console.log(`ablation: ${ids.length} point(s), ${options.runs} Lighthouse round(s) per slowdown`);
+  baseBuild();
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  try {
+    report.baseFirstLoadKb = await firstLoads(browser, BASE_DIR);
+    for (const [index, id] of ids.entries()) {
+      if (index > 0 && index % BASE_BUILD_EVERY === 0) baseBuild();
+      const off = [...switchedOff({[PATCHES_OFF_ENV]: id})];
+      const result: PointResult = {id, off, firstLoadKb: {}};
+      report.points.push(result);
+      const built = coldBuild(OFF_DIR, id);
+      if (built.error) {
+        result.buildError = built.error;
+        console.log(`- ${id}: the build fails without it (${built.error})`);
+        continue;
+      }
+      result.buildSeconds = built.seconds;
+      const sizes = await firstLoads(browser, OFF_DIR);
+      for (const [name, kb] of Object.entries(sizes)) {
+        result.firstLoadKb[name] = Math.round((kb - report.baseFirstLoadKb[name]) * 10) / 10;
+      }
+      if (options.tbtAll || largestKbGain(result) < GAIN_THRESHOLDS.firstLoadKb) {
+        result.tbtPairs = await blockingPairs(browser, options.runs);
+        result.tbtMs = Object.fromEntries(
+          Object.entries(result.tbtPairs).map(([slowdown, pairs]) => [slowdown, Math.round(median(pairs))]),
+        );
+      }
+      console.log(
+        `- ${id}: build ${built.seconds.toFixed(1)} s, first load +${largestKbGain(result).toFixed(1)} KB at most` +
+          (result.tbtMs ? `, TBT ${JSON.stringify(result.tbtMs)}` : ''),
+      );
+      writeFileSync(`reports/${options.reportName}.json`, JSON.stringify(report, null, 1));
+    }
+    baseBuild();
+  } finally {
+    await browser.close();
+    rmSync(OFF_DIR, {recursive: true, force: true});
+  }
+  writeFileSync(`reports/${options.reportName}.json`, JSON.stringify(report, null, 1));
+  writeFileSync(`reports/${options.reportName}.md`, toMarkdown(report));
+  console.log(toMarkdown(report));
+  return report;
+}
+
+/** The report's table: one row per point, its gains and whether it pays its way. */
+export function toMarkdown(report: AblationReport): string {
+  const base = report.baseBuildSeconds;
+  const lines = [
+    `# What each patch point buys (${report.date.slice(0, 10)})`,
+    '',
+    `\`npm run bench -- --ablate\`: each point switched off alone, cold build, first-load JavaScript of` +
+      ` every page type, blocking time of ${LONGEST_DOCS.path} from its tasks' CPU time (./cpuBlocking.ts;` +
+      ` median of ${report.runs} paired loads, alternated with the full site). The site's own cold builds: ${base.map((s) => s.toFixed(1)).join(', ')} s.` +
+      ` Load average at the start: ${report.loadAverage.join(', ')}.`,
+    '',
+    '| point | also off | first load, largest gain (KB) | blocking-time gain 4× / 10× (ms) | build without it (s) | pays its way |',
+    '|---|---|--:|--:|--:|---|',
+  ];
+  for (const point of report.points) {
+    const cleared = clearedThresholds(point, base);
+    const tbt = point.tbtMs
+      ? SLOWDOWNS.map((slowdown) => Math.round(point.tbtMs![`${slowdown}×`])).join(' / ')
+      : 'not measured';
+    lines.push(
+      `| ${point.id} | ${point.off.filter((id) => id !== point.id).join(', ') || '–'} | ` +
+        `${point.buildError ? '–' : largestKbGain(point).toFixed(1)} | ${tbt} | ` +
+        `${point.buildSeconds?.toFixed(1) ?? '–'} | ${cleared.length > 0 ? `yes: ${cleared.join('; ')}` : 'no'} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,102 @@
+/**
+ * Main-thread blocking of a page load, from the CPU time of its tasks: a total-blocking-time
+ * figure that a busy machine disturbs less than Lighthouse's, for comparing two builds of the same
+ * page (scripts/bench/ablate.ts).
+ *
+ * Lighthouse's TBT sums, over the main-thread tasks between the first contentful paint and the
+ * page becoming interactive, what each lasts beyond 50 ms, with each task's observed time
+ * multiplied by the CPU slowdown it simulates. Two things make that figure jump between loads of
+ * the same page here: the observed (wall) time of a task grows whenever another process takes the
+ * core, and the page's first large task (about 80–110 ms of CPU on the longest docs page) falls
+ * sometimes just before the paint, sometimes just after it. So this sum differs in two ways: it
+ * takes each task's thread time (`tdur` in Chromium's trace: the CPU time the main thread spent in
+ * it) multiplied by the slowdown, and it counts every top-level task of the load, from navigation
+ * until the page has hydrated (its deferred body too) and two more seconds have passed. One load
+ * gives the figure for every slowdown.
+ */
+import type {Browser, BrowserContext} from 'playwright-core';
+import {recordHydration} from './firstLoad';
+
+/** One event of Chromium's trace (the fields used here). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: {name?: string};
+}
+
+const LONG_TASK_MS = 50;
+const CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
+
+/** The renderer's main thread that ran the most task time (the page's, not about:blank's). */
+function mainThread(events: TraceEvent[]): {pid: number; tid: number} | undefined {
+  const mains = events.filter(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  let best: {pid: number; tid: number; time: number} | undefined;
+  for (const {pid, tid} of mains) {
+    const time = events
+      .filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask' && event.ph === 'X')
+      .reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0), 0);
+    if (!best || time > best.time) best = {pid, tid, time};
+  }
+  return best && {pid: best.pid, tid: best.tid};
+}
+
+/** Blocking time (ms) per slowdown: Σ max(0, CPU ms × slowdown − 50) over the main thread's top-level tasks. */
+export function blockingFromTrace(events: TraceEvent[], slowdowns: readonly number[]): Record<string, number> {
+  const thread = mainThread(events);
+  const result: Record<string, number> = Object.fromEntries(slowdowns.map((slowdown) => [`${slowdown}×`, 0]));
+  if (!thread) return result;
+  const onThread = (event: TraceEvent) => event.pid === thread.pid && event.tid === thread.tid;
+  const tasks = events
+    .filter((event) => onThread(event) && event.name === 'RunTask' && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+  let end = Number.NEGATIVE_INFINITY;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the previous task
+    end = task.ts + (task.dur ?? 0);
+    const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
+    for (const slowdown of slowdowns) {
+      result[`${slowdown}×`] += Math.max(0, cpuMs * slowdown - LONG_TASK_MS);
+    }
+  }
+  return result;
+}
+
+/**
+ * Loads `url` in a fresh context, waits until it has hydrated, its deferred body too, and the
+ * page has settled, and returns its blocking time per slowdown.
+ */
+export async function measureBlocking(
+  browser: Browser,
+  url: string,
+  slowdowns: readonly number[],
+  prepare: (context: BrowserContext) => Promise<void> = async () => {},
+): Promise<Record<string, number>> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  try {
+    await prepare(context);
+    await recordHydration(context);
+    const page = await context.newPage();
+    await browser.startTracing(page, {categories: CATEGORIES});
+    await page.goto(url);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as {cfHydratedAt?: number}).cfHydratedAt !== undefined &&
+        !document.documentElement.hasAttribute('data-deferred-hydration'),
+      undefined,
+      {timeout: 60_000},
+    );
+    // What runs right after hydration (prefetches, deferred work) belongs to the load too.
+    await page.waitForTimeout(2000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
+    return blockingFromTrace(trace.traceEvents, slowdowns);
+  } finally {
+    await context.close();
+  }
+}
