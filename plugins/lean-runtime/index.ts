@@ -111,18 +111,17 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
           },
         ],
       };
-      // Each rule with the point it belongs to; a switched-off point's rules are left out.
-      const rulesOn = (rules: [string, LoaderRule][]): LoaderRule[] =>
-        rules.filter(([id]) => on(id)).map(([, rule]) => rule);
+      // A point's rules, or none when it is switched off.
+      const when = (id: string, ...rules: LoaderRule[]): LoaderRule[] => (on(id) ? rules : []);
       if (isServer) {
         return {
           plugins: bothBundles,
           module: {
-            rules: rulesOn([
-              ['lazy-route-components', lazyRoutes],
-              ['trim-version-props', versionProps],
-              ['no-collator', noCollator],
-            ]),
+            rules: [
+              ...when('lazy-route-components', lazyRoutes),
+              ...when('trim-version-props', versionProps),
+              ...when('no-collator', noCollator),
+            ],
           },
         };
       }
@@ -146,60 +145,51 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
             : []),
         ],
         module: {
-          rules: rulesOn([
-            ['lazy-route-components', {...lazyRoutes, use: [{loader: lazyRoutes.use[0].loader, options: deferral}]}],
-            ['trim-version-props', versionProps],
-            ['no-collator', noCollator],
-            [
-              'deferred-routes',
-              {
-                test: path.join(__dirname, 'deferred-routes.js'),
-                use: [
-                  {
-                    loader: path.join(__dirname, 'deferred-routes-loader.cjs'),
-                    options: {...deferral, generatedFilesDir: context.generatedFilesDir},
-                  },
-                ],
-              },
-            ],
-            [
-              'trim-site-config',
-              {
-                test: /[\\/]docusaurus\.config\.mjs$/,
-                include: [context.generatedFilesDir],
-                use: [{loader: path.join(__dirname, 'trim-site-config.cjs')}],
-              },
-            ],
-            [
-              'trim-global-data',
-              {
-                test: /[\\/]globalData\.json$/,
-                include: [context.generatedFilesDir],
-                use: [
-                  {
-                    loader: path.join(__dirname, 'trim-global-data.cjs'),
-                    options: {omitDocPathPrefixes: options.omitDocPathPrefixes},
-                  },
-                ],
-              },
-            ],
-            [
+          rules: [
+            ...when('lazy-route-components', {
+              ...lazyRoutes,
+              use: [{loader: lazyRoutes.use[0].loader, options: deferral}],
+            }),
+            ...when('trim-version-props', versionProps),
+            ...when('no-collator', noCollator),
+            ...when('deferred-routes', {
+              test: path.join(__dirname, 'deferred-routes.js'),
+              use: [
+                {
+                  loader: path.join(__dirname, 'deferred-routes-loader.cjs'),
+                  options: {...deferral, generatedFilesDir: context.generatedFilesDir},
+                },
+              ],
+            }),
+            ...when('trim-site-config', {
+              test: /[\\/]docusaurus\.config\.mjs$/,
+              include: [context.generatedFilesDir],
+              use: [{loader: path.join(__dirname, 'trim-site-config.cjs')}],
+            }),
+            ...when('trim-global-data', {
+              test: /[\\/]globalData\.json$/,
+              include: [context.generatedFilesDir],
+              use: [
+                {
+                  loader: path.join(__dirname, 'trim-global-data.cjs'),
+                  options: {omitDocPathPrefixes: options.omitDocPathPrefixes},
+                },
+              ],
+            }),
+            ...when(
               'compact-registry',
               {
                 test: /[\\/]registry\.js$/,
                 include: [context.generatedFilesDir],
                 use: [{loader: path.join(__dirname, 'compact-registry-loader.cjs'), options: deferral}],
               },
-            ],
-            [
-              'compact-registry',
               {
                 test: /[\\/]routesChunkNames\.json$/,
                 include: [context.generatedFilesDir],
                 use: [{loader: path.join(__dirname, 'compact-chunk-names-loader.cjs'), options: deferral}],
               },
-            ],
-          ]),
+            ),
+          ],
         },
       };
     },

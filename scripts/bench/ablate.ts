@@ -202,7 +202,7 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
     report.baseBuildSeconds.push(built.seconds);
     console.log(`  own cold build: ${built.seconds.toFixed(1)} s`);
   };
-  console.log(`ablation: ${ids.length} point(s), ${options.runs} Lighthouse round(s) per slowdown`);
+  console.log(`ablation: ${ids.length} point(s), ${options.runs} paired loads each for blocking time`);
   baseBuild();
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   try {

@@ -1,0 +1,190 @@
+/**
+ * Switching patch points off to measure them (plugins/patch-guard/switches.ts, the ablation of
+ * scripts/bench/ablate.ts):
+ * - the variable is read strictly: unknown ids and points kept for correctness fail;
+ * - a point goes off with the points it works through;
+ * - every point the rule applies to can be switched off, somewhere in the code;
+ * - a switched-off theme component falls back to the classic theme's own file, and its output
+ *   checks are skipped;
+ * - the ablation's arithmetic: blocking time from a trace, and which thresholds a point clears.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {PATCH_POINTS, type PatchPoint} from '../../plugins/patch-guard/patches';
+import {PATCHES_OFF_ENV, patchOn, switchedOff} from '../../plugins/patch-guard/switches';
+import {switchedOffBundleConfig} from '../../plugins/patch-guard/plugin';
+import {checkBuildOutput, OUTPUT_CHECKS, type BuildOutput} from '../../plugins/patch-guard/outputChecks';
+import {blockingFromTrace, type TraceEvent} from '../../scripts/bench/cpuBlocking';
+import {buildGainBeyondNoise, clearedThresholds, type PointResult} from '../../scripts/bench/ablate';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const env = (off: string) => ({[PATCHES_OFF_ENV]: off});
+
+test('no variable, no point off; a listed point goes off with the points that require it', () => {
+  assert.equal(switchedOff({}).size, 0);
+  assert.equal(patchOn('theme/Tabs', {}), true);
+  assert.deepEqual([...switchedOff(env(' theme/Tabs , '))], ['theme/Tabs']);
+  assert.equal(patchOn('theme/Tabs', env('theme/Tabs')), false);
+  const off = switchedOff(env('lean-runtime/compact-registry'));
+  assert.ok(off.has('lean-runtime/deferred-routes'), 'deferred-routes works through the compact registry');
+  assert.ok(off.has('page-chunks/manifest'), 'page-chunks reads the compact registry');
+  assert.ok(!off.has('theme/Tabs'));
+  assert.deepEqual([...switchedOff(env('deferred-mdx/split'))].sort(), [
+    'deferred-hydration',
+    'deferred-mdx/reuse',
+    'deferred-mdx/split',
+  ]);
+});
+
+test('a misspelt id or a point kept for correctness fails instead of measuring nothing', () => {
+  assert.throws(() => switchedOff(env('theme/tabs')), /CF_PATCHES_OFF names no patch point: theme\/tabs/);
+  assert.throws(() => switchedOff(env('pagefind-runtime')), /cannot be switched off/);
+  assert.throws(() => patchOn('no/such-point', {}), /no patch point/);
+});
+
+test('requires and keptFor name real entries, and the dependency graph has no cycle', () => {
+  const ids = new Set(PATCH_POINTS.map((point) => point.id));
+  for (const point of PATCH_POINTS) {
+    for (const id of point.requires ?? []) assert.ok(ids.has(id), `${point.id} requires unknown ${id}`);
+    assert.ok(!(point.requires ?? []).includes(point.id), `${point.id} requires itself`);
+  }
+  // Each point switched off alone leaves at least one point on: no cycle swallows everything.
+  for (const point of PATCH_POINTS.filter((candidate) => !candidate.keptFor)) {
+    assert.ok(switchedOff(env(point.id)).size < PATCH_POINTS.length, point.id);
+  }
+});
+
+function* codeFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(path.join(ROOT, dir))) {
+    const file = path.join(dir, name);
+    if (statSync(path.join(ROOT, file)).isDirectory()) yield* codeFiles(file);
+    else if (/\.(?:tsx?|mts|cjs|js)$/.test(name)) yield file;
+  }
+}
+
+/** The ids the code asks `patchOn` about (literal ids, …PATCH constants, and lean-runtime's `on`). */
+function switchedInCode(): Set<string> {
+  const ids = new Set<string>();
+  const files = [...['plugins', 'config', 'src'].flatMap((dir) => [...codeFiles(dir)]), 'docusaurus.config.ts'];
+  const texts = new Map(files.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]));
+  // …PATCH constants by name, wherever they are defined (they are imported across files).
+  const constants = new Map(
+    [...texts.values()].flatMap((text) =>
+      [...text.matchAll(/\b([A-Z_]+PATCH)\s*=\s*'([^']+)'/g)].map((m) => [m[1], m[2]] as const),
+    ),
+  );
+  for (const [file, text] of texts) {
+    for (const [, literal, constant] of text.matchAll(/\bpatchOn\(\s*(?:'([^']+)'|([A-Z_]+PATCH)\b)/g)) {
+      ids.add(literal ?? constants.get(constant) ?? `unresolved ${constant} in ${file}`);
+    }
+    const prefix = /patchOn\(`([\w-]+\/)\$\{id\}`\)/.exec(text)?.[1];
+    if (prefix) for (const [, id] of text.matchAll(/\b(?:on|when)\(\s*'([^']+)'/g)) ids.add(prefix + id);
+    if (text.includes(`process.env.${PATCHES_OFF_ENV}`)) {
+      for (const [, id] of text.matchAll(/\.includes\('([^']+)'\)/g)) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+test('every point the rule applies to can be switched off', () => {
+  const switched = switchedInCode();
+  const byTheme = (point: PatchPoint) => (point.themeComponents?.length ?? 0) > 0;
+  const missing = PATCH_POINTS.filter((point) => !point.keptFor && !switched.has(point.id) && !byTheme(point)).map(
+    (point) => point.id,
+  );
+  assert.deepEqual(missing, [], 'points that CF_PATCHES_OFF would not switch off');
+  const unknown = [...switched].filter((id) => !PATCH_POINTS.some((point) => point.id === id));
+  assert.deepEqual(unknown, [], 'patchOn asks about ids the registry does not list');
+});
+
+test('switched-off theme components resolve to the classic theme, and the site has its own in src/theme', () => {
+  const themed = PATCH_POINTS.filter((point) => point.themeComponents?.length);
+  assert.ok(themed.length >= 4);
+  const {alias, define} = switchedOffBundleConfig(new Set(themed.map((point) => point.id)));
+  for (const name of themed.flatMap((point) => point.themeComponents!)) {
+    const file = alias[`@theme/${name}`];
+    assert.match(file, /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]/, name);
+    assert.ok(existsSync(file), file);
+    const own = [`${name}/index.tsx`, `${name}.tsx`].map((file) => path.join(ROOT, 'src/theme', file));
+    assert.ok(
+      own.some((candidate) => existsSync(candidate) && statSync(candidate).isFile()),
+      `src/theme/${name}`,
+    );
+  }
+  assert.deepEqual(switchedOffBundleConfig(new Set()), {alias: {}, define: {'process.env.CF_PATCHES_OFF': '""'}});
+  assert.equal(JSON.parse(define['process.env.CF_PATCHES_OFF']).split(',').length, themed.length);
+});
+
+test('the output checks of a switched-off point are skipped, the others still run', () => {
+  // An empty build: every check that runs finds what it looks for missing.
+  const output: BuildOutput = {
+    outDir: '/nowhere',
+    entry: new Map(),
+    chunks: new Map(),
+    homeHtml: '',
+    codePages: new Map(),
+    stylesheets: new Map(),
+    splitPages: [],
+  };
+  const run = (off: Set<string>) => {
+    try {
+      return checkBuildOutput(output, off);
+    } catch {
+      return ['threw'];
+    }
+  };
+  const all = new Set(OUTPUT_CHECKS.map((check) => check.patch));
+  assert.deepEqual(checkBuildOutput(output, all), []);
+  const allButOne = new Set([...all].filter((id) => id !== 'lean-runtime/compact-registry'));
+  const problems = run(allButOne);
+  assert.ok(problems.length > 0, 'the one check left on found the empty output wanting');
+  assert.ok(problems.every((problem) => problem.startsWith('[lean-runtime/compact-registry]') || problem === 'threw'));
+});
+
+test('blocking time counts each top-level task of the busiest renderer thread by its CPU time', () => {
+  const main = (pid: number, tid: number): TraceEvent => ({
+    name: 'thread_name',
+    ph: 'M',
+    pid,
+    tid,
+    ts: 0,
+    args: {name: 'CrRendererMain'},
+  });
+  const task = (pid: number, ts: number, cpuMs: number, wallMs = cpuMs * 3): TraceEvent => ({
+    name: 'RunTask',
+    ph: 'X',
+    pid,
+    tid: 1,
+    ts,
+    dur: wallMs * 1000,
+    tdur: cpuMs * 1000,
+  });
+  const events = [
+    main(1, 1),
+    main(2, 1),
+    task(1, 0, 5), // about:blank's renderer
+    task(2, 0, 100), // 100 ms of CPU, 300 ms on the wall: counted by CPU
+    task(2, 10_000, 40), // nested inside the first (starts before it ends): not counted again
+    task(2, 400_000, 10),
+    task(2, 500_000, 12),
+  ];
+  const result = blockingFromTrace(events, [1, 4, 10]);
+  assert.equal(result['1×'], 50);
+  assert.equal(result['4×'], 350);
+  assert.equal(result['10×'], 950 + 50 + 70);
+  assert.deepEqual(blockingFromTrace([], [4]), {'4×': 0});
+});
+
+test('a point pays its way when one gain clears its threshold; build time counts beyond the noise', () => {
+  const point = (over: Partial<PointResult>): PointResult => ({id: 'x', off: ['x'], firstLoadKb: {}, ...over});
+  const base = [60, 61, 62];
+  assert.equal(buildGainBeyondNoise(64, base), 1);
+  assert.deepEqual(clearedThresholds(point({firstLoadKb: {home: 1.9, docs: 0.4}, buildSeconds: 61}), base), []);
+  assert.match(clearedThresholds(point({firstLoadKb: {home: 2.1}}), base).join(), /first-load JS \+2\.1 KB/);
+  assert.match(clearedThresholds(point({tbtMs: {'4×': 5, '10×': 25}}), base).join(), /blocking \+25 ms .* 10×/);
+  assert.deepEqual(clearedThresholds(point({buildSeconds: 63}), base), [], 'within the spread of own builds');
+  assert.match(clearedThresholds(point({buildSeconds: 64}), base).join(), /build \+1\.0 s/);
+  assert.deepEqual(clearedThresholds(point({buildError: 'x'}), base), ['the site does not build without it']);
+});
