@@ -17,7 +17,7 @@ import {PATCHES_OFF_ENV, patchOn, switchedOff} from '../../plugins/patch-guard/s
 import {switchedOffBundleConfig} from '../../plugins/patch-guard/plugin';
 import {checkBuildOutput, OUTPUT_CHECKS, type BuildOutput} from '../../plugins/patch-guard/outputChecks';
 import {blockingFromTrace, type TraceEvent} from '../../scripts/bench/cpuBlocking';
-import {buildGainBeyondNoise, clearedThresholds, type PointResult} from '../../scripts/bench/ablate';
+import {buildGainBeyondNoise, clearedThresholds, consistentGain, type PointResult} from '../../scripts/bench/ablate';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const env = (off: string) => ({[PATCHES_OFF_ENV]: off});
@@ -183,7 +183,17 @@ test('a point pays its way when one gain clears its threshold; build time counts
   assert.equal(buildGainBeyondNoise(64, base), 1);
   assert.deepEqual(clearedThresholds(point({firstLoadKb: {home: 1.9, docs: 0.4}, buildSeconds: 61}), base), []);
   assert.match(clearedThresholds(point({firstLoadKb: {home: 2.1}}), base).join(), /first-load JS \+2\.1 KB/);
-  assert.match(clearedThresholds(point({tbtMs: {'4×': 5, '10×': 25}}), base).join(), /blocking \+25 ms .* 10×/);
+  const pairs = (...values: number[]) => ({'4×': values.map((v) => v / 4), '10×': values});
+  assert.match(
+    clearedThresholds(point({tbtMs: {'4×': 5, '10×': 25}, tbtPairs: pairs(25, 30, 20, 40, 25, 26, -5)}), base).join(),
+    /blocking \+25 ms .* 10×/,
+  );
+  assert.deepEqual(
+    clearedThresholds(point({tbtMs: {'4×': 5, '10×': 25}, tbtPairs: pairs(25, 30, -20, 40, 25, 26, -5)}), base),
+    [],
+    'a median over the threshold with two pairs in seven going the other way is noise',
+  );
+  assert.equal(consistentGain([]), false);
   assert.deepEqual(clearedThresholds(point({buildSeconds: 63}), base), [], 'within the spread of own builds');
   assert.match(clearedThresholds(point({buildSeconds: 64}), base).join(), /build \+1\.0 s/);
   assert.deepEqual(clearedThresholds(point({buildError: 'x'}), base), ['the site does not build without it']);
