@@ -41,9 +41,10 @@ export const PAGE_TYPES: PageType[] = [
   {name: 'migration', path: '/status/migration/?name=python313', jsCeilingKb: 160},
   {name: 'packages', path: '/packages/', jsCeilingKb: 149},
   {name: 'download', path: '/download/', jsCeilingKb: 153},
-  // With its prepaint script (4.1 KB, src/lib/search/prepaint.ts), which paints the first results
-  // before the entry scripts run: 159.0 KB on 27 November 2026 (React 19), plus 2 KB.
-  {name: 'search', path: '/search/?q=conda', jsCeilingKb: 161},
+  // With its prepaint script (5.0 KB, src/lib/search/prepaint.ts), which paints the first results
+  // before the entry scripts run. 159.0 KB on 27 November 2026 (React 19); 150.5 KB once the search
+  // engine and the Packages group's code left its first load (issue #33, the same day), plus 2 KB.
+  {name: 'search', path: '/search/?q=conda', jsCeilingKb: 153},
   {name: 'style guide', path: '/style-guide/', jsCeilingKb: 150},
   {name: 'announcements', path: '/announcements/', jsCeilingKb: 152},
   {name: '404', path: '/this-page-does-not-exist/', jsCeilingKb: 142, notFound: true},

@@ -788,6 +788,95 @@ test('packages: when the package list cannot be loaded, search says nothing of i
   await context.close();
 });
 
+/**
+ * A string of the package index's parser (src/lib/packages/index.ts), so in every chunk that carries
+ * the Packages group's code: a script holding it is that code.
+ */
+const PACKAGE_CODE_MARK = 'feedstock-outputs.json lists no packages';
+
+/**
+ * Records, in order, the scripts of the site a page asks for (not link prefetches, which load the
+ * next page's code: the navbar's link to /packages/ prefetches the package index of that page) and
+ * each request for the package map.
+ */
+function recordPackageLoads(opened: Opened): Array<{script?: string; map?: true}> {
+  const seen: Array<{script?: string; map?: true}> = [];
+  opened.context.on('request', (request) => {
+    if (request.url() === SOURCES.feedstockOutputs) return void seen.push({map: true});
+    const url = new URL(request.url());
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (url.origin === site.baseUrl && url.pathname.endsWith('.js') && !/prefetch/i.test(purpose)) {
+      seen.push({script: url.pathname});
+    }
+  });
+  return seen;
+}
+
+/** Whether one of `loads` is the package map or a script with the Packages group's code. */
+async function loadsPackages(loads: Array<{script?: string; map?: true}>): Promise<string[]> {
+  const found: string[] = [];
+  for (const load of loads) {
+    if (load.map) found.push('the package map');
+    else if (load.script && (await readFile(`build${load.script}`, 'utf8')).includes(PACKAGE_CODE_MARK)) {
+      found.push(load.script);
+    }
+  }
+  return found;
+}
+
+/**
+ * Once the results are on screen, the effects of the render that showed them have run by the next
+ * frame, and any request they made has reached this process by the time the page answers.
+ */
+const afterNextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+test('packages: a question downloads neither the Packages group code nor the package map; a package name downloads both', async () => {
+  const opened = await site.open({fixtures: [packageMap()]});
+  const {page, context, errors} = opened;
+  const loads = recordPackageLoads(opened);
+  await openPage('/', opened);
+
+  // The modal: the question's results, then nothing of the packages.
+  await searchInModal(page, 'how do I sync my fork');
+  await options(page).first().waitFor();
+  await afterNextFrame(page);
+  const question = loads.length;
+  assert.deepEqual(await loadsPackages(loads.slice(0, question)), [], 'the question in the modal');
+  // A package name in the same modal: the group's code and the map come after its docs results.
+  await searchBox(page).fill('libarrow');
+  await dialog(page).getByRole('group', {name: 'Packages'}).waitFor();
+  const named = await loadsPackages(loads.slice(question));
+  assert.ok(named.includes('the package map'), `the package name loads the map: ${named.join(', ')}`);
+  assert.ok(
+    named.some((load) => load.endsWith('.js')),
+    `the package name loads the group's code (a script with "${PACKAGE_CODE_MARK}"): ${named.join(', ')}`,
+  );
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({state: 'detached'});
+
+  // The search page, opened afresh with the question in its address.
+  const onPage = await site.open({fixtures: [packageMap()]});
+  const pageLoads = recordPackageLoads(onPage);
+  await openPage(`/search/?q=${encodeURIComponent('how do I sync my fork')}`, onPage);
+  await onPage.page.getByText(/^\d+ results? for “how do I sync my fork”$/).waitFor();
+  await onPage.page.locator('main ol > li').first().waitFor();
+  await afterNextFrame(onPage.page);
+  const pageQuestion = pageLoads.length;
+  assert.deepEqual(await loadsPackages(pageLoads.slice(0, pageQuestion)), [], 'the question on the search page');
+  await onPage.page.getByLabel('Search the conda-forge website').fill('libarrow');
+  await onPage.page.getByRole('region', {name: 'Packages'}).waitFor();
+  const pageNamed = await loadsPackages(pageLoads.slice(pageQuestion));
+  assert.ok(pageNamed.includes('the package map'), `on the page: ${pageNamed.join(', ')}`);
+  assert.ok(
+    pageNamed.some((load) => load.endsWith('.js')),
+    `on the page: ${pageNamed.join(', ')}`,
+  );
+  assert.deepEqual([...errors, ...onPage.errors], []);
+  await context.close();
+  await onPage.context.close();
+});
+
 function standIn(
   handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
 ): Promise<{server: Server; url: string; bodies: string[]}> {

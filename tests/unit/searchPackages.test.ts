@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {packageGroup, packageName, packagePageUrl, PACKAGE_GROUP_LIMIT} from '../../src/lib/search/packages';
 import {parseFeedstockOutputs} from '../../src/lib/packages/index';
+import {packageName as canNamePackage} from '../../src/lib/search/packageQuery';
 
 const INDEX = parseFeedstockOutputs({
   libarrow: ['arrow-cpp'],
@@ -24,6 +25,40 @@ test("a query may name a package when it is one word of a name's characters, thr
   for (const query of ['', 'np', 'how do I', 'the', 'with', 'sync fork', '<img>', '-numpy']) {
     assert.equal(packageName(query), null, query);
   }
+});
+
+test('the rule that decides whether a query loads the Packages group: one token of a name, never a question', () => {
+  // What the modal and the search page call on every query before downloading the group's code and the map.
+  const names: Array<[string, string]> = [
+    ['rerender', 'rerender'],
+    [' NumPy ', 'numpy'],
+    ['libarrow-acero', 'libarrow-acero'],
+    ['python3.12', 'python3.12'],
+    ['c++', 'c++'],
+    ['r-base', 'r-base'],
+    ['7zip', '7zip'],
+    ['importlib_metadata', 'importlib_metadata'],
+  ];
+  for (const [query, name] of names) assert.equal(canNamePackage(query), name, query);
+  const never = [
+    'how do I sync my fork',
+    'sync my fork',
+    'what is a feedstock',
+    'conda forge',
+    'how',
+    'what',
+    'the',
+    'np',
+    '',
+    '   ',
+    'numpy?',
+    '"numpy"',
+    '-numpy',
+    '.hidden',
+    'num\tpy',
+  ];
+  for (const query of never) assert.equal(canNamePackage(query), null, JSON.stringify(query));
+  assert.equal(packageName, canNamePackage, 'the group applies the same rule');
 });
 
 test('the group: the exact name first, then the shortest names it starts, each with its feedstock', () => {

@@ -12,10 +12,17 @@ import {
   type SearchState,
 } from '@site/src/lib/search/index';
 import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
-import {whenTypingPauses, type Backend} from '@site/src/lib/search/backend';
-import {useChangeCount} from '@site/src/lib/data/useRemoteData';
-import {useSources} from '@site/src/lib/data/useSources';
-import {loadPackageIndex, packageGroup, packageName, type PackageLink} from '@site/src/lib/search/packages';
+import type {Backend} from '@site/src/lib/search/backend';
+import {whenTypingPauses} from '@site/src/lib/search/typingPause';
+import {useChangeCount} from '@site/src/lib/data/useChangeCount';
+import {packageName} from '@site/src/lib/search/packageQuery';
+import type {PackageLink} from '@site/src/lib/search/packages';
+
+/**
+ * The Packages group's code (src/lib/search/packages.ts, with the package index and the fetching
+ * it needs): a chunk of its own, downloaded by the first query that may name a package.
+ */
+const packagesCode = () => import('@site/src/lib/search/packages');
 
 declare global {
   interface Window {
@@ -145,25 +152,29 @@ export function useSearchQuery<T>(
 }
 
 /**
- * The Packages group of a query (src/lib/search/packages.ts): loaded once `docsReady` says the docs
- * results of that query are on screen, so the package map never delays them; empty while it
- * loads, when the query cannot be a package name, with the DocSearch backend (its index has no
- * packages either) and when the map cannot be loaded.
+ * The Packages group of a query (src/lib/search/packages.ts): once `docsReady` says the docs
+ * results of that query are on screen, a query that may name a package (packageQuery.ts) loads the
+ * group's code and the package map, so neither delays the docs results and any other query (a
+ * question, several words) downloads neither. Empty while they load, for any other query, and when
+ * either cannot be loaded.
  */
 export function usePackageGroup(query: string, docsReady: boolean): PackageLink[] {
-  const {feedstockOutputs} = useSources();
+  const {siteConfig} = useDocusaurusContext();
+  const dataSources = siteConfig.customFields?.dataSources;
   const [found, setFound] = useState<{query: string; packages: PackageLink[]}>({query: '', packages: []});
   useEffect(() => {
     if (!docsReady || !packageName(query)) return undefined;
     let live = true;
-    loadPackageIndex(feedstockOutputs).then(
-      (index) => live && setFound({query, packages: packageGroup(index, query)}),
-      () => undefined,
-    );
+    packagesCode()
+      .then((code) => code.loadPackageGroup(query, dataSources))
+      .then(
+        (packages) => live && setFound({query, packages}),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
-  }, [query, docsReady, feedstockOutputs]);
+  }, [query, docsReady, dataSources]);
   return found.query === query ? found.packages : NO_PACKAGES;
 }
 

@@ -1,24 +1,12 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {DataError} from './fetchData';
+import {useChangeCount} from './useChangeCount';
 
 export type RemoteState<T> =
   | {status: 'loading'}
   /** `at`: when the data arrived (ms since the epoch), for "checked N minutes ago". */
   | {status: 'ready'; data: T; at: number}
   | {status: 'error'; message: string};
-
-/**
- * How many times `deps` has changed (by `Object.is`, item by item) since the component mounted:
- * a value an effect can depend on in place of a list of unknown length.
- */
-export function useChangeCount(deps: ReadonlyArray<unknown>): number {
-  const seen = useRef({deps, count: 0});
-  const previous = seen.current.deps;
-  if (previous.length !== deps.length || deps.some((value, index) => !Object.is(value, previous[index]))) {
-    seen.current = {deps, count: seen.current.count + 1};
-  }
-  return seen.current.count;
-}
 
 /**
  * Runs `load` in the browser and tracks its state; `retry` runs it again. A thrown DataError's

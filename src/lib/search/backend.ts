@@ -2,9 +2,11 @@
  * One entry point for the modal and the search page, whichever backend the site uses: the local
  * Pagefind index (default) or the opt-in DocSearch index. Also gathers the passages for AI answers.
  */
-import {DataError} from '../data/fetchData';
 import {loadPagefind, rankedPage, recover, type Pagefind, type SearchOptions} from './pagefind';
 import {lexiconAt} from './lexicon';
+import {markSearchWarm} from './typingPause';
+
+export {COLD_QUERY_PAUSE_MS, markSearchWarm, whenTypingPauses} from './typingPause';
 
 /** The DocSearch backend is only downloaded by sites that opt in. */
 const docsearch = () => import('./docsearch');
@@ -24,38 +26,12 @@ export type Backend =
   | {kind: 'pagefind'; baseUrl: string}
   | {kind: 'docsearch'; config: DocSearchConfig; siteUrl: string; labels: Record<string, string>};
 
-/**
- * Until the first query of the session has answered, a query waits for a pause in typing: the
- * runtime and index are still loading, and every intermediate query ("re", "rer", "rere"…)
- * would download the text of results nobody sees, which costs the first search about a fifth
- * more bytes. Once warm, queries run on every keystroke.
- */
-export const COLD_QUERY_PAUSE_MS = 180;
-let warm = false;
-
-/** Called when a query has answered: later queries no longer wait for a pause. */
-export function markSearchWarm(): void {
-  warm = true;
-}
-
-/** Runs `query` now when the session's search is warm, after COLD_QUERY_PAUSE_MS otherwise; returns a cancel. */
-export function whenTypingPauses(query: () => void): () => void {
-  if (warm) {
-    query();
-    return () => undefined;
-  }
-  const timer = setTimeout(query, COLD_QUERY_PAUSE_MS);
-  return () => clearTimeout(timer);
-}
-
 /** Any failure becomes a SearchError; the dev server's missing index keeps its own kind. */
 function asSearchError(error: unknown): never {
   if (error instanceof SearchError) throw error;
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  throw new SearchError(
-    'network',
-    error instanceof DataError || error instanceof Error ? error.message : 'Search failed.',
-  );
+  // Every Error, a fetch's DataError included, keeps its message.
+  throw new SearchError('network', error instanceof Error ? error.message : 'Search failed.');
 }
 
 /** Runs a query with either backend: an answer warms the session, any failure becomes a SearchError. */

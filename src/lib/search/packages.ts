@@ -5,17 +5,21 @@
  * /packages/ (the feedstock-outputs map, src/lib/packages) and the same session cache, so either
  * page reuses what the other loaded; it is fetched only for such a query, once its docs results
  * are on screen, and a failure to load it leaves search quiet (no group).
+ *
+ * This module is itself loaded on demand (src/components/SearchResults/hooks.ts): the first query
+ * that may name a package (./packageQuery.ts) downloads it, with the package map, after its docs
+ * results; a question or any other query never does.
  */
 import {fetchText} from '../data/fetchData';
 import {loadOnce} from '../data/sessionCache';
+import {resolveSources} from '../data/sources';
 import {buildIndexInSteps, describeFeedstocks, searchPackages, type PackageIndex} from '../packages/index';
-import {STOP_WORDS} from './query';
+import {packageName} from './packageQuery';
+
+export {MIN_PACKAGE_QUERY, packageName} from './packageQuery';
 
 /** At most this many packages in the group: the exact name, then the shortest names it starts. */
 export const PACKAGE_GROUP_LIMIT = 3;
-
-/** A query of this many characters or more may name a package (shorter ones start thousands). */
-export const MIN_PACKAGE_QUERY = 3;
 
 export interface PackageLink {
   name: string;
@@ -23,16 +27,6 @@ export interface PackageLink {
   href: string;
   /** The feedstocks that build it: repository URL, or null for a name GitHub would not allow. */
   feedstocks: Array<{name: string; url: string | null}>;
-}
-
-/**
- * The package name a query could be or start: one word of a package name's characters, of
- * MIN_PACKAGE_QUERY characters or more and not a stop word; null for any other query.
- */
-export function packageName(query: string): string | null {
-  const name = query.trim().toLowerCase();
-  if (name.length < MIN_PACKAGE_QUERY || STOP_WORDS.has(name)) return null;
-  return /^[a-z0-9][a-z0-9._+-]*$/.test(name) ? name : null;
 }
 
 /** The address of a package's row on /packages/ (the filter's exact-name form). */
@@ -57,4 +51,13 @@ export function packageGroup(index: PackageIndex, query: string, limit = PACKAGE
 /** The package map at `url`, loaded once per session and shared with /packages/ (the same cache key). */
 export function loadPackageIndex(url: string): Promise<PackageIndex> {
   return loadOnce<PackageIndex>(url, async () => buildIndexInSteps(await fetchText(url)));
+}
+
+/**
+ * The Packages group of `query`, from the package map of the site's data sources
+ * (`customFields.dataSources`, the overrides useSources reads): loaded once per session.
+ */
+export async function loadPackageGroup(query: string, dataSources: unknown): Promise<PackageLink[]> {
+  if (!packageName(query)) return [];
+  return packageGroup(await loadPackageIndex(resolveSources(dataSources).feedstockOutputs), query);
 }

@@ -18,27 +18,13 @@
  * The entry scripts start within three seconds whatever happens (config/ssrTemplate.ts).
  */
 import {DEFAULT_CONTEXT, MIN_QUERY_LENGTH, PAGE_SIZE, parseSearchParams} from './index';
-import type {RankedPage, SearchContext, Section} from './index';
+import type {SearchContext, Section} from './index';
 import {BOOT_BASE, BOOT_CONTEXT, EARLY_PAGEFIND, rankedPage, type Pagefind} from './pagefind';
 import {synonymsAt} from './lexicon';
 import {linksStayOnSite, resultsKey, resultsRegion} from './resultsMarkup';
+import {PREPAINTED, SLOT_ATTRIBUTE, shellSearchField, type Prepainted} from './prepaintHandoff';
 
-/** The window property where the results painted here wait for the page. */
-export const PREPAINTED = 'cfSearchPrepainted';
-/** The attribute of the server-rendered element this script fills (the search page's shell). */
-export const SLOT_ATTRIBUTE = 'data-prepaint-slot';
-
-export interface Prepainted {
-  key: string;
-  context: SearchContext;
-  page: RankedPage;
-}
-
-declare global {
-  interface Window {
-    [PREPAINTED]?: Prepainted;
-  }
-}
+export {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted, shellSearchField, type Prepainted} from './prepaintHandoff';
 
 type PrepaintWindow = Pick<Window, 'location' | 'document' | 'requestAnimationFrame' | 'setTimeout'> & {
   [EARLY_PAGEFIND]?: Promise<Pagefind>;
@@ -46,29 +32,6 @@ type PrepaintWindow = Pick<Window, 'location' | 'document' | 'requestAnimationFr
   [BOOT_BASE]?: string;
   [PREPAINTED]?: Prepainted;
 };
-
-/** The server-rendered search field beside the slot, while the shell is on the page. */
-export function shellSearchField(doc: Pick<Document, 'querySelector'>): HTMLInputElement | null {
-  return (
-    doc.querySelector(`[${SLOT_ATTRIBUTE}]`)?.parentElement?.querySelector<HTMLInputElement>('input[name="q"]') ?? null
-  );
-}
-
-function sameContext(a: SearchContext, b: SearchContext): boolean {
-  return a.language === b.language && a.versionTags.join('\n') === b.versionTags.join('\n');
-}
-
-/**
- * The prepainted page of results when it answers the page's first search exactly (same query,
- * section, number of results and search context); otherwise null and the page searches itself.
- */
-export function adoptPrepainted(
-  record: Prepainted | undefined,
-  key: string,
-  context: SearchContext,
-): RankedPage | null {
-  return record && record.key === key && sameContext(record.context, context) ? record.page : null;
-}
 
 function documentReady(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve();

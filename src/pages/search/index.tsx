@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useSearchSetup} from '@site/src/components/SearchResults';
-import {isDevServer, pagefindBootScript} from '@site/src/lib/search/pagefind';
+import {isDevServer, pagefindBootScript} from '@site/src/lib/search/pagefindBoot';
 import SearchPage, {SearchPageShell} from './_components/SearchPage';
 
 /**

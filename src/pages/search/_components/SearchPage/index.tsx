@@ -16,7 +16,7 @@ import {
   searchStatusText,
   type RankedPage,
 } from '@site/src/lib/search/index';
-import {markSearchWarm, searchRanked} from '@site/src/lib/search/backend';
+import {markSearchWarm} from '@site/src/lib/search/typingPause';
 import {
   NOTICE_CLASS,
   SEARCH_CLASS,
@@ -25,7 +25,7 @@ import {
   pageNotices,
   resultsKey,
 } from '@site/src/lib/search/resultsMarkup';
-import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaint';
+import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaintHandoff';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {
   HitContent,
@@ -37,6 +37,14 @@ import {
 } from '@site/src/components/SearchResults';
 import type {PackageLink} from '@site/src/lib/search/packages';
 import styles from './styles.module.css';
+
+/**
+ * The search engine (src/lib/search/backend.ts, with Pagefind's backend and query understanding):
+ * not part of the page's first load. The prepaint script has answered the URL's query by then, so
+ * the page needs the engine for a later search only; it asks for it once it has hydrated (below),
+ * and a search that comes first waits for it.
+ */
+const engine = () => import('@site/src/lib/search/backend');
 
 /** The shell's region as markup: React leaves what is inside it alone while it hydrates. */
 const SHELL_REGION = {__html: `<p class="${SEARCH_CLASS.status}">${SHELL_STATUS}</p>`};
@@ -173,10 +181,17 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
 
+  // The engine, once the page has hydrated (a task after this effect, which runs before
+  // Docusaurus marks the page hydrated): ready before the reader's next search.
+  useEffect(() => {
+    const timer = setTimeout(() => void engine().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   const key = resultsKey(trimmed, section, limit);
   const prepainted = usePrepainted(key, setup);
   const state = useSearchQuery(
-    (signal) => searchRanked(setup.backend, trimmed, setup.context, section, limit, signal),
+    async (signal) => (await engine()).searchRanked(setup.backend, trimmed, setup.context, section, limit, signal),
     [setup, trimmed, section, limit],
     trimmed.length >= MIN_QUERY_LENGTH ? key : null,
     prepainted,
