@@ -45,6 +45,11 @@ export interface AblationOptions {
   points: string[];
   runs: number;
   tbtAll: boolean;
+  /**
+   * Cold builds in pairs (the site's own, then without the point, the order alternating) per
+   * point; 0 for one build without the point against the site's own builds of the whole run.
+   */
+  buildPairs: number;
   reportName: string;
 }
 
@@ -55,6 +60,8 @@ export interface PointResult {
   /** Why the build without it failed, if it did. */
   buildError?: string;
   buildSeconds?: number;
+  /** With --build-pairs: each pair's difference (without − with), seconds. */
+  buildPairs?: number[];
   /** KB gzip of first-load JavaScript per page type, without the point minus with it. */
   firstLoadKb: Record<string, number>;
   /**
@@ -108,7 +115,12 @@ export function clearedThresholds(result: PointResult, baseBuilds: number[]): st
       cleared.push(`blocking +${Math.round(ms)} ms without it at ${slowdown}`);
     }
   }
-  if (result.buildSeconds !== undefined) {
+  if (result.buildPairs) {
+    const gain = median(result.buildPairs);
+    if (gain >= GAIN_THRESHOLDS.buildSeconds && consistentGain(result.buildPairs)) {
+      cleared.push(`build +${gain.toFixed(1)} s without it (${result.buildPairs.length} pairs)`);
+    }
+  } else if (result.buildSeconds !== undefined) {
     const gain = buildGainBeyondNoise(result.buildSeconds, baseBuilds);
     if (gain >= GAIN_THRESHOLDS.buildSeconds) cleared.push(`build +${gain.toFixed(1)} s without it (beyond noise)`);
   }
@@ -207,11 +219,12 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
     baseFirstLoadKb: {},
     points: [],
   };
-  const baseBuild = () => {
+  const baseBuild = (): number => {
     const built = coldBuild(BASE_DIR, '');
     if (built.error) throw new Error(`ablate: the site does not build with every point on: ${built.error}`);
     report.baseBuildSeconds.push(built.seconds);
     console.log(`  own cold build: ${built.seconds.toFixed(1)} s`);
+    return built.seconds;
   };
   console.log(`ablation: ${ids.length} point(s), ${options.runs} paired loads each for blocking time`);
   baseBuild();
@@ -219,11 +232,23 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
   try {
     report.baseFirstLoadKb = await firstLoads(browser, BASE_DIR);
     for (const [index, id] of ids.entries()) {
-      if (index > 0 && index % BASE_BUILD_EVERY === 0) baseBuild();
+      if (options.buildPairs === 0 && index > 0 && index % BASE_BUILD_EVERY === 0) baseBuild();
       const off = [...switchedOff({[PATCHES_OFF_ENV]: id})];
       const result: PointResult = {id, off, firstLoadKb: {}};
       report.points.push(result);
-      const built = coldBuild(OFF_DIR, id);
+      // With --build-pairs, the pairs' last builds (the site's own, and without the point) are the
+      // ones measured below; otherwise one build without the point.
+      const pairs: number[] = [];
+      let built: {seconds: number; error?: string} = {seconds: Number.NaN};
+      for (let round = 0; round < options.buildPairs && !built.error; round++) {
+        let withIt = 0;
+        if (round % 2 === 0) withIt = baseBuild();
+        built = coldBuild(OFF_DIR, id);
+        if (round % 2 === 1) withIt = baseBuild();
+        pairs.push(Math.round((built.seconds - withIt) * 10) / 10);
+      }
+      if (options.buildPairs > 0 && !built.error) result.buildPairs = pairs;
+      else if (options.buildPairs === 0) built = coldBuild(OFF_DIR, id);
       if (built.error) {
         result.buildError = built.error;
         console.log(`- ${id}: the build fails without it (${built.error})`);

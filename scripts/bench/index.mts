@@ -16,8 +16,8 @@
  *                                      default 4) and --report NAME (reports/NAME.{md,json},
  *                                      default compare-stock)
  *   npm run bench -- --ablate          what each patch point buys, each switched off alone
- *                                      (ablate.ts); with --points "id,id", --runs N, --tbt-all and
- *                                      --report NAME (default ablation)
+ *                                      (ablate.ts); with --points "id,id", --runs N, --tbt-all,
+ *                                      --build-pairs N and --report NAME (default ablation)
  *
  * Figures: cold and warm build time and the search-index time; what the social cards add to a
  * cold build (the same cold build without them, scripts/bench/noSocialCards.config.ts); per page type the first-load
@@ -87,6 +87,7 @@ if (flag('ablate')) {
       .filter(Boolean),
     runs: Number(option('runs', '7')),
     tbtAll: flag('tbt-all'),
+    buildPairs: Number(option('build-pairs', '0')),
     reportName: option('report', 'ablation'),
   });
   process.exit(0);

@@ -197,4 +197,10 @@ test('a point pays its way when one gain clears its threshold; build time counts
   assert.deepEqual(clearedThresholds(point({buildSeconds: 63}), base), [], 'within the spread of own builds');
   assert.match(clearedThresholds(point({buildSeconds: 64}), base).join(), /build \+1\.0 s/);
   assert.deepEqual(clearedThresholds(point({buildError: 'x'}), base), ['the site does not build without it']);
+  // Paired builds replace the run-wide spread: every pair must have gained.
+  assert.match(
+    clearedThresholds(point({buildSeconds: 60, buildPairs: [0.9, 1.4, 0.6]}), base).join(),
+    /build \+0\.9 s .*3 pairs/,
+  );
+  assert.deepEqual(clearedThresholds(point({buildSeconds: 70, buildPairs: [3, 4, -1]}), base), []);
 });
