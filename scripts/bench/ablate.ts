@@ -15,7 +15,7 @@
  *   the spread of those own builds (buildGainBeyondNoise).
  * A point pays its way when any gain clears its threshold (GAIN_THRESHOLDS, the rule of the
  * registry's GAIN_TOO_SMALL). Points kept for a reason outside the rule (`keptFor`) are not
- * measured. Options: --points "id,id" (default all), --runs N (default 7), --tbt-all,
+ * measured. Options: --points "id,id" (default all), --runs N (default 7; 0 measures no blocking time), --tbt-all,
  * --report NAME (reports/NAME.{md,json}, default ablation).
  */
 import {execSync} from 'node:child_process';
@@ -259,7 +259,7 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
       for (const [name, kb] of Object.entries(sizes)) {
         result.firstLoadKb[name] = Math.round((kb - report.baseFirstLoadKb[name]) * 10) / 10;
       }
-      if (options.tbtAll || largestKbGain(result) < GAIN_THRESHOLDS.firstLoadKb) {
+      if (options.runs > 0 && (options.tbtAll || largestKbGain(result) < GAIN_THRESHOLDS.firstLoadKb)) {
         result.tbtPairs = await blockingPairs(browser, options.runs);
         result.tbtMs = Object.fromEntries(
           Object.entries(result.tbtPairs).map(([slowdown, pairs]) => [slowdown, Math.round(median(pairs))]),
