@@ -143,7 +143,7 @@ test('the output checks of a switched-off point are skipped, the others still ru
   assert.ok(problems.every((problem) => problem.startsWith('[lean-runtime/compact-registry]') || problem === 'threw'));
 });
 
-test('blocking time counts each top-level task of the busiest renderer thread by its CPU time', () => {
+test('blocking time and CPU time count each top-level task of the busiest renderer thread by its CPU time', () => {
   const main = (pid: number, tid: number): TraceEvent => ({
     name: 'thread_name',
     ph: 'M',
@@ -174,7 +174,8 @@ test('blocking time counts each top-level task of the busiest renderer thread by
   assert.equal(result['1×'], 50);
   assert.equal(result['4×'], 350);
   assert.equal(result['10×'], 950 + 50 + 70);
-  assert.deepEqual(blockingFromTrace([], [4]), {'4×': 0});
+  assert.equal(result.cpu, 100 + 10 + 12, 'CPU time of the top-level tasks, not slowed down');
+  assert.deepEqual(blockingFromTrace([], [4]), {'4×': 0, cpu: 0});
 });
 
 test('a point pays its way when one gain clears its threshold; build time counts beyond the noise', () => {
