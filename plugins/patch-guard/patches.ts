@@ -133,10 +133,12 @@ export interface PatchPoint {
    */
   themeComponents?: string[];
   /**
-   * Set for a point kept for what it makes correct, not for speed: issue #34's rule on measured
-   * gains does not apply to it, and CF_PATCHES_OFF refuses it.
+   * Set for a point kept for a reason outside issue #34's rule on measured gains (what it makes
+   * correct, or a target the rule's three measures do not see); the rule does not apply to it.
    */
   keptFor?: string;
+  /** Set, with the reason, for a point that CF_PATCHES_OFF cannot leave out (it refuses it). */
+  noSwitch?: string;
   rehearsals?: Rehearsal[];
 }
 
@@ -924,6 +926,7 @@ export const PATCH_POINTS: PatchPoint[] = [
     kind: 'internal-api',
     keptFor:
       "the search page's Lighthouse target of issue #34 (item 5): its gain is the page's largest paint, which none of the rule's three measures sees",
+    noSwitch: "the search page's code reads the script's address, which only this point defines",
     files: ['plugins/search-prepaint/index.ts', 'src/lib/search/prepaint.ts'],
     replaces:
       "The search page's first render of its results by React: a small script paints them before the entry scripts run (holding them through config/ssrTemplate's start script), and the page adopts them.",
@@ -947,6 +950,7 @@ export const PATCH_POINTS: PatchPoint[] = [
     id: 'pagefind-runtime',
     kind: 'generated-code',
     keptFor: 'correctness (issue #37): a failed index chunk shows an error with Retry, not "No results"',
+    noSwitch: 'it rewrites the search runtime after the build, in the index step, which the ablation does not run',
     files: ['scripts/pagefindRuntime.ts', 'scripts/search-index.mts'],
     replaces:
       "Pagefind's runtime (build/pagefind/pagefind.js and pagefind-worker.js) swallows a failed index or filter chunk load with `.catch(()=>{})`; the index step removes that catch so the query rejects.",

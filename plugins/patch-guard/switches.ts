@@ -7,7 +7,7 @@
  * builds the site with those points left out: their module replacements, aliases, loaders, theme
  * components and output checks are not applied, so the bundles are what Docusaurus makes without
  * them. A point that `requires` another (./patches.ts) goes off with it. An unknown id, or a point
- * kept for correctness (`keptFor`), fails the build: a misspelt switch must not measure nothing.
+ * that cannot be left out (`noSwitch`), fails the build: a misspelt switch must not measure nothing.
  * Without the variable every point is on; the switch is for measuring, never for the published site.
  */
 import {PATCH_POINTS, type PatchPoint} from './patches';
@@ -25,10 +25,10 @@ export function switchedOff(env: NodeJS.ProcessEnv = process.env, points: PatchP
   if (unknown.length > 0) {
     throw new Error(`${PATCHES_OFF_ENV} names no patch point: ${unknown.join(', ')} (plugins/patch-guard/patches.ts)`);
   }
-  const kept = named.filter((id) => byId.get(id)?.keptFor);
+  const kept = named.filter((id) => byId.get(id)?.noSwitch);
   if (kept.length > 0) {
     throw new Error(
-      `${PATCHES_OFF_ENV}: ${kept.join(', ')} cannot be switched off (kept for correctness, see keptFor)`,
+      `${PATCHES_OFF_ENV}: ${kept.join(', ')} cannot be switched off (see noSwitch)`,
     );
   }
   const off = new Set(named);

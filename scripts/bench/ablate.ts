@@ -14,9 +14,11 @@
  *   builds, taken at the start, after every fifth point and at the end. A gain counts only beyond
  *   the spread of those own builds (buildGainBeyondNoise).
  * A point pays its way when any gain clears its threshold (GAIN_THRESHOLDS, the rule of the
- * registry's GAIN_TOO_SMALL). Points kept for a reason outside the rule (`keptFor`) are not
- * measured. Options: --points "id,id" (default all), --runs N (default 7; 0 measures no blocking time), --tbt-all,
- * --report NAME (reports/NAME.{md,json}, default ablation).
+ * registry's GAIN_TOO_SMALL). Points that cannot be left out (`noSwitch`) are not measured.
+ *
+ * Options: --points "id,id" (default all), --runs N (paired loads, default 7; 0 measures no
+ * blocking time), --tbt-all, --build-pairs N (see AblationOptions), --report NAME
+ * (reports/NAME.{md,json}, default ablation).
  */
 import {execSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -224,7 +226,7 @@ function loadAverage(): number[] {
 }
 
 export async function ablate(options: AblationOptions): Promise<AblationReport> {
-  const candidates = PATCH_POINTS.filter((point) => !point.keptFor).map((point) => point.id);
+  const candidates = PATCH_POINTS.filter((point) => !point.noSwitch).map((point) => point.id);
   const ids = options.points.length > 0 ? options.points : candidates;
   for (const id of ids) switchedOff({[PATCHES_OFF_ENV]: id}); // fails at once on a wrong or kept id
   mkdirSync('.tmp/ablate', {recursive: true});

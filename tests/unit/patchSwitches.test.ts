@@ -38,20 +38,20 @@ test('no variable, no point off; a listed point goes off with the points that re
   ]);
 });
 
-test('a misspelt id or a point kept for correctness fails instead of measuring nothing', () => {
+test('a misspelt id or a point that cannot be left out fails instead of measuring nothing', () => {
   assert.throws(() => switchedOff(env('theme/tabs')), /CF_PATCHES_OFF names no patch point: theme\/tabs/);
   assert.throws(() => switchedOff(env('pagefind-runtime')), /cannot be switched off/);
   assert.throws(() => patchOn('no/such-point', {}), /no patch point/);
 });
 
-test('requires and keptFor name real entries, and the dependency graph has no cycle', () => {
+test('requires names real entries, and the dependency graph has no cycle', () => {
   const ids = new Set(PATCH_POINTS.map((point) => point.id));
   for (const point of PATCH_POINTS) {
     for (const id of point.requires ?? []) assert.ok(ids.has(id), `${point.id} requires unknown ${id}`);
     assert.ok(!(point.requires ?? []).includes(point.id), `${point.id} requires itself`);
   }
   // Each point switched off alone leaves at least one point on: no cycle swallows everything.
-  for (const point of PATCH_POINTS.filter((candidate) => !candidate.keptFor)) {
+  for (const point of PATCH_POINTS.filter((candidate) => !candidate.noSwitch)) {
     assert.ok(switchedOff(env(point.id)).size < PATCH_POINTS.length, point.id);
   }
 });
@@ -91,7 +91,7 @@ function switchedInCode(): Set<string> {
 test('every point the rule applies to can be switched off', () => {
   const switched = switchedInCode();
   const byTheme = (point: PatchPoint) => (point.themeComponents?.length ?? 0) > 0;
-  const missing = PATCH_POINTS.filter((point) => !point.keptFor && !switched.has(point.id) && !byTheme(point)).map(
+  const missing = PATCH_POINTS.filter((point) => !point.noSwitch && !switched.has(point.id) && !byTheme(point)).map(
     (point) => point.id,
   );
   assert.deepEqual(missing, [], 'points that CF_PATCHES_OFF would not switch off');
