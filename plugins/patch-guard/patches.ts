@@ -105,6 +105,24 @@ export interface Rehearsal {
   result: string;
 }
 
+/**
+ * What `npm run bench -- --ablate` measured with the point switched off alone (issue #34's rule):
+ * each gain is "without it" minus "with it", so positive means the point saves that much.
+ */
+export interface Measured {
+  date: string;
+  /** The dated report with the whole table and the method. */
+  report: string;
+  /** The largest first-load JavaScript gain over the page types but the 404 page (KB gzip). */
+  firstLoadKb: number;
+  /** Main-thread CPU time saved on the longest docs page (ms, median of paired loads), when measured. */
+  cpuMs?: number;
+  /** Cold build seconds saved (median of paired builds), when measured in pairs. */
+  buildSeconds?: number;
+  /** The threshold it clears, in the ablation's words; empty when it clears none. */
+  clears: string;
+}
+
 export interface PatchPoint {
   /** The name every guard message of this point starts with, in brackets. */
   id: string;
@@ -118,6 +136,8 @@ export interface PatchPoint {
   checkedBy: string;
   /** What it buys on this site, measured; "not measured" when no figure exists. */
   buys: string;
+  /** The latest ablation's figures (every point the rule applies to has them). */
+  measured?: Measured;
   /** The condition under which to delete it. */
   deleteWhen: string;
   /** Module replacements and aliases (kinds `module-replacement` and `alias`). */

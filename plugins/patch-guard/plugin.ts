@@ -83,7 +83,11 @@ export default function patchGuard(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const problems = checkBuildOutput(readBuildOutput(outDir, context.generatedFilesDir), off);
-      if (problems.length > 0) {
+      if (problems.length > 0 && off.size > 0) {
+        // A measuring build: leaving one point out can take another's effect with it (the
+        // highlighter's alias is what keeps Prism's grammars out of every chunk). Said, not fatal.
+        console.warn(`[patch-guard] with ${[...off].join(', ')} off, other checks found:\n${problems.join('\n')}`);
+      } else if (problems.length > 0) {
         throw new Error(`A patch of Docusaurus's output did not apply:\n${withRegistryNotes(problems)}`);
       }
     },
