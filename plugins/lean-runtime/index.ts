@@ -19,8 +19,8 @@ import {patchOn} from '../patch-guard/switches';
  *    (`tslib-import-default.cjs`).
  * 5. The browser's copy of the global data leaves out the docs under `omitDocPathPrefixes`
  *    (`trim-global-data.cjs`): the meeting minutes, listed there for navbar items the site has not.
- * 6. The route progress bar is our CSS-animated `route-progress.ts` instead of the theme's
- *    `nprogress` client module (both bundles, so the server and browser agree).
+ * 6. (The theme's nprogress route progress bar is kept: replacing it saved 1.3 KB, below the
+ *    registry's 2 KB rule, in the ablation of 27 November 2026.)
  * 7. The route table builds each route's loadable component the first time the route is used,
  *    not all ~420 of them while the main bundle starts (`lazy-route-components.cjs`; both bundles).
  * 8. The docs versions' props leave out every doc's description (`trim-version-props.cjs`; both
@@ -68,9 +68,6 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
   const options: Options = {omitDocPathPrefixes: [], ...(pluginOptions as Partial<Options>)};
   return {
     name: 'lean-runtime',
-    getClientModules() {
-      return [path.join(__dirname, 'route-progress.css')];
-    },
     allContentLoaded({allContent}) {
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Parameters<typeof collectDescriptions>[0];
       const dir = path.join(context.generatedFilesDir, 'lean-runtime');
@@ -83,16 +80,12 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const on = (id: string) => patchOn(`lean-runtime/${id}`);
-      const progressBar = new NormalModuleReplacementPlugin(
-        replacement('lean-runtime/route-progress', 'lib/nprogress.js'),
-        path.join(__dirname, 'route-progress.ts'),
-      );
       // (10) Both bundles, so the server writes what the browser hydrates.
       const intlUtils = new NormalModuleReplacementPlugin(
         replacement('lean-runtime/intl-utils', 'lib/utils/IntlUtils.js'),
         path.join(__dirname, 'intl-utils.ts'),
       );
-      const bothBundles = [...(on('route-progress') ? [progressBar] : []), ...(on('intl-utils') ? [intlUtils] : [])];
+      const bothBundles = on('intl-utils') ? [intlUtils] : [];
       const noCollator = {
         test: /(?:plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
         use: [{loader: path.join(__dirname, 'no-collator.cjs')}],

@@ -193,18 +193,6 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
-    patch: 'lean-runtime/route-progress',
-    proves: "the theme's nprogress module is replaced by the CSS route progress bar",
-    run: ({chunks, entry}) => {
-      const problems: string[] = [];
-      const nprogress = findIn(chunks, /nprogress-busy|NProgress/);
-      if (nprogress.length > 0) problems.push(`nprogress code is bundled in ${nprogress.join(', ')}`);
-      if (findIn(entry, /route-progress--done/).length === 0)
-        problems.push('the route progress bar is not in the entry chunks');
-      return problems;
-    },
-  },
-  {
     patch: 'lean-prism/highlighter',
     proves: "prism-react-renderer's grammar bundle is replaced by Prism's core, and no grammar starts with every page",
     run: ({chunks, entry}) => {

@@ -368,34 +368,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'lean-runtime/route-progress',
-    kind: 'module-replacement',
-    files: ['plugins/lean-runtime/route-progress.ts', 'plugins/lean-runtime/route-progress.css'],
-    replaces: "The theme's nprogress client module: a CSS-animated progress bar.",
-    dependsOn: [
-      docusaurus('theme-classic', 'lib/nprogress.js', 'a client module with a default export, listed by the theme'),
-    ],
-    checkedBy:
-      'Build start: the module exists and exports only `default`; output check: no nprogress code, our bar in the main bundle.',
-    buys: '1.7 KB gzip on every page (source comment).',
-    deleteWhen: `the theme drops nprogress or makes it optional, or ${GAIN_TOO_SMALL}.`,
-    modules: [
-      {
-        how: 'replacement',
-        match: /theme-classic[\\/]lib[\\/]nprogress\.js$/,
-        on: 'resource',
-        replaces: {package: '@docusaurus/theme-classic', file: 'lib/nprogress.js'},
-        exports: ['default'],
-        exact: true,
-        by: 'plugins/lean-runtime/route-progress.ts',
-        bundles: ['browser', 'server'],
-      },
-    ],
-    rehearsals: canary(
-      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
-    ),
-  },
-  {
     id: 'lean-runtime/intl-utils',
     kind: 'module-replacement',
     files: ['plugins/lean-runtime/intl-utils.ts', 'src/lib/format/english.ts'],

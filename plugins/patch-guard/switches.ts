@@ -2,7 +2,7 @@
  * Switching patch points off, one build at a time, to measure what each buys
  * (`npm run bench -- --ablate`, scripts/bench/ablate.ts).
  *
- *   CF_PATCHES_OFF=lean-runtime/route-progress,theme/Tabs npm run build
+ *   CF_PATCHES_OFF=idle-prefetch,theme/Tabs npm run build
  *
  * builds the site with those points left out: their module replacements, aliases, loaders, theme
  * components and output checks are not applied, so the bundles are what Docusaurus makes without
@@ -27,9 +27,7 @@ export function switchedOff(env: NodeJS.ProcessEnv = process.env, points: PatchP
   }
   const kept = named.filter((id) => byId.get(id)?.noSwitch);
   if (kept.length > 0) {
-    throw new Error(
-      `${PATCHES_OFF_ENV}: ${kept.join(', ')} cannot be switched off (see noSwitch)`,
-    );
+    throw new Error(`${PATCHES_OFF_ENV}: ${kept.join(', ')} cannot be switched off (see noSwitch)`);
   }
   const off = new Set(named);
   for (let grew = true; grew;) {

@@ -408,7 +408,6 @@ const unpatched: Record<string, () => BuildOutput> = {
   }),
   'lean-runtime/tslib-import-default': () =>
     withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
-  'lean-runtime/route-progress': () => withMain((text) => text.replaceAll('route-progress--done', 'nprogress-busy')),
   'lean-prism/highlighter': () => withMain((text) => `${text}\nPrism.languages.yaml={};`),
   // The grammars and Prism's core back in a code page's own chunks.
   'lean-prism/on-demand': () => {
