@@ -26,25 +26,8 @@ import {patchOn} from '../patch-guard/switches';
  *    stylesheet of custom properties (./tokenStyles.ts), so highlighted HTML is the same in both
  *    modes and code blocks are never re-rendered after hydration (src/theme/CodeBlock), and, for
  *    the browser's highlighter, which token types those themes style (`styled-types.json`).
- * 5. puts the code block's modules in one chunk shared by the pages with code (CODE_BLOCK_CHUNK).
  * Node-side imports (the Prism themes in config/theme.ts) are untouched.
  */
-/**
- * The code block's own modules (our theme components, the theme's, the render props) in one chunk
- * that every page with code shares; its buttons, loaded after hydration, stay in their own chunk
- * (src/theme/CodeBlock/Buttons). Each is too small for Docusaurus's chunk rules, which would
- * copy all of them into each of the ~60 content chunks that import the code block: the same bytes
- * on a first load, but downloaded again on every client-side navigation to another page with
- * code. Stylesheets stay in the site's one CSS file (its cache group has a higher priority).
- */
-export const CODE_BLOCK_CHUNK = {
-  test: /[\\/](?:code-blocks-on-demand[\\/]register\.ts|src[\\/]theme[\\/]CodeBlock[\\/](?!Buttons[\\/]Group\.tsx)|theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/](?!Buttons[\\/](?:CopyButton|WordWrapButton|Button)[\\/])|lean-prism[\\/](?:client[\\/](?:renderProps|tokens|onDemand|highlighter\.browser)\.ts|tokenStyles\.ts|styled-types\.json|grammar-loaders\.js))/,
-  name: 'code-block',
-  chunks: 'async',
-  enforce: true,
-  priority: 30,
-} as const;
-
 export default function leanPrism(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {
     prism?: {theme?: PrismTheme; darkTheme?: PrismTheme; additionalLanguages?: string[]};
@@ -68,14 +51,12 @@ export default function leanPrism(context: LoadContext): Plugin {
       const noop = path.join(__dirname, 'client/noop.js');
       const highlighter = patchOn('lean-prism/highlighter');
       const onDemand = !isServer && patchOn('lean-prism/on-demand');
-      const codeBlockChunk = !isServer && patchOn('lean-prism/code-block-chunk');
       return {
         resolve: {
           alias: highlighter
             ? {[alias('lean-prism/highlighter', 'prism-react-renderer')]: path.join(__dirname, 'client/highlight.tsx')}
             : {},
         },
-        ...(codeBlockChunk ? {optimization: {splitChunks: {cacheGroups: {codeBlock: CODE_BLOCK_CHUNK}}}} : {}),
         plugins: [
           ...(highlighter
             ? [

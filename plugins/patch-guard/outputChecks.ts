@@ -221,16 +221,6 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
-    patch: 'lean-prism/code-block-chunk',
-    proves: 'the code block’s code sits in one chunk that every page with code shares',
-    run: ({chunks}) => {
-      const copies = findIn(chunks, /prism-code language-/);
-      return copies.length === 1
-        ? []
-        : [`the code block's code is in ${copies.length} chunks: ${copies.slice(0, 5).join(', ')}`];
-    },
-  },
-  {
     patch: 'code-blocks-on-demand',
     proves: "pages with fenced code render the theme's highlighted code block in their HTML",
     run: ({codePages}) => {

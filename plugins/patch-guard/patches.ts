@@ -536,24 +536,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'lean-prism/code-block-chunk',
-    kind: 'build-config',
-    files: ['plugins/lean-prism/index.ts'],
-    replaces:
-      "Docusaurus's chunk rules for the code block's modules (a copy in each content chunk): one shared chunk (`CODE_BLOCK_CHUNK`).",
-    dependsOn: [
-      docusaurus(
-        'theme-classic',
-        'lib/theme/CodeBlock/',
-        "the code block's files live there (the cache group matches their paths)",
-      ),
-    ],
-    checkedBy: "Output check: the code block's code is in exactly one chunk.",
-    buys: 'Not measured in first-load bytes (the same bytes on a first load); saves downloading the code block again on each client-side navigation to another page with code.',
-    deleteWhen: `Docusaurus gathers the code block in one chunk by itself, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary('held: its output check passed.'),
-  },
-  {
     id: 'code-blocks-on-demand',
     kind: 'theme-component',
     themeComponents: ['MDXComponents/Code'],

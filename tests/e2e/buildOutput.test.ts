@@ -424,11 +424,6 @@ const unpatched: Record<string, () => BuildOutput> = {
       codePages: new Map([[route, html]]),
     };
   },
-  // Docusaurus's chunk rules alone: the code block copied into each page's content chunk.
-  'lean-prism/code-block-chunk': () => ({
-    ...output,
-    chunks: new Map([...output.chunks, ['99997.content.js', 'className:`prism-code language-${r}`']]),
-  }),
   'code-blocks-on-demand': () => ({
     ...output,
     codePages: new Map(
