@@ -143,8 +143,8 @@ export interface PatchPoint {
   /** Module replacements and aliases (kinds `module-replacement` and `alias`). */
   modules?: ReplacedModule[];
   /**
-   * Points this one works through: switching one of them off (CF_PATCHES_OFF, ./switches.ts)
-   * switches this one off too.
+   * Points this one cannot go without: switching one of them off (CF_PATCHES_OFF, ./switches.ts)
+   * switches this one off too (it works through them, or the site breaks with it alone).
    */
   requires?: string[];
   /**
@@ -418,6 +418,8 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'lean-prism/highlighter',
     kind: 'alias',
+    // Its empty start-up module leaves the full highlighter's grammar registration nothing to call.
+    requires: ['lean-prism/on-demand'],
     files: [
       'plugins/lean-prism/index.ts',
       'plugins/lean-prism/client/highlight.tsx',
