@@ -30,7 +30,7 @@ export interface TraceEvent {
 }
 
 const LONG_TASK_MS = 50;
-const CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
+const CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
 /** The renderer's main thread that ran the most task time (the page's, not about:blank's). */
 function mainThread(events: TraceEvent[]): {pid: number; tid: number} | undefined {
@@ -49,6 +49,13 @@ function mainThread(events: TraceEvent[]): {pid: number; tid: number} | undefine
 
 /** The key of the main thread's whole CPU time (ms, not slowed down) in blockingFromTrace's result. */
 export const CPU_KEY = 'cpu';
+/**
+ * The key of the CPU time of the tasks up to the one that hydrated the page (ms): the start-up
+ * work alone, which varies less between loads than the whole (no deferred body, no prefetches).
+ */
+export const CPU_TO_HYDRATION_KEY = 'cpu to hydration';
+/** The user-timing mark the bench's hydration recorder sets (./firstLoad.ts). */
+const HYDRATED_MARK = 'cf-hydrated';
 
 /**
  * Blocking time (ms) per slowdown: Σ max(0, CPU ms × slowdown − 50) over the main thread's
@@ -61,18 +68,21 @@ export function blockingFromTrace(events: TraceEvent[], slowdowns: readonly numb
   const result: Record<string, number> = Object.fromEntries([
     ...slowdowns.map((slowdown) => [`${slowdown}×`, 0]),
     [CPU_KEY, 0],
+    [CPU_TO_HYDRATION_KEY, 0],
   ]);
   if (!thread) return result;
   const onThread = (event: TraceEvent) => event.pid === thread.pid && event.tid === thread.tid;
   const tasks = events
     .filter((event) => onThread(event) && event.name === 'RunTask' && event.ph === 'X')
     .sort((a, b) => a.ts - b.ts);
+  const hydrated = events.find((event) => event.name === HYDRATED_MARK && event.pid === thread.pid);
   let end = Number.NEGATIVE_INFINITY;
   for (const task of tasks) {
     if (task.ts < end) continue; // nested in the previous task
     end = task.ts + (task.dur ?? 0);
     const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
     result[CPU_KEY] += cpuMs;
+    if (hydrated && task.ts <= hydrated.ts) result[CPU_TO_HYDRATION_KEY] += cpuMs;
     for (const slowdown of slowdowns) {
       result[`${slowdown}×`] += Math.max(0, cpuMs * slowdown - LONG_TASK_MS);
     }

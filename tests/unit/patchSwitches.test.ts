@@ -175,7 +175,10 @@ test('blocking time and CPU time count each top-level task of the busiest render
   assert.equal(result['4×'], 350);
   assert.equal(result['10×'], 950 + 50 + 70);
   assert.equal(result.cpu, 100 + 10 + 12, 'CPU time of the top-level tasks, not slowed down');
-  assert.deepEqual(blockingFromTrace([], [4]), {'4×': 0, cpu: 0});
+  assert.deepEqual(blockingFromTrace([], [4]), {'4×': 0, cpu: 0, 'cpu to hydration': 0});
+  // The tasks up to the one that hydrated the page (the mark falls inside it).
+  const marked = [...events, {name: 'cf-hydrated', ph: 'R', pid: 2, tid: 1, ts: 450_000}];
+  assert.equal(blockingFromTrace(marked, [4])['cpu to hydration'], 100 + 10);
 });
 
 test('a point pays its way when one gain clears its threshold; build time counts beyond the noise', () => {
