@@ -51,11 +51,7 @@ const config: Config = {
       ? [{src: '/js/count.js', defer: true, 'data-goatcounter': GOATCOUNTER_ENDPOINT}]
       : [],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
-  clientModules: [
-    './src/clientModules/normalisePath.ts',
-    './src/clientModules/pageCounter.ts',
-    ...(patchOn('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
-  ],
+  clientModules: ['./src/clientModules/normalisePath.ts', './src/clientModules/pageCounter.ts'],
   // Docusaurus's own template only when switched off to measure it (plugins/patch-guard/switches.ts).
   ...(patchOn('config/ssrTemplate') ? {ssrTemplate} : {}),
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},

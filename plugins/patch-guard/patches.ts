@@ -864,6 +864,8 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'config/ssrTemplate',
     kind: 'template',
+    keptFor:
+      'the Lighthouse targets of issue #34 (item 5): its gain is when the page paints (mobile LCP on docs pages 2.2 s → 1.0–1.3 s), which none of the rule’s three measures sees',
     files: ['config/ssrTemplate.ts'],
     replaces:
       "The `defer` entry scripts in Docusaurus's page template: an inline start script that adds them after the first contentful paint.",
@@ -875,27 +877,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: 'Mobile LCP on docs pages 2.2 s → 1.0–1.3 s (Lighthouse, 22 November 2026).',
     deleteWhen: `Docusaurus lets a page paint before its entry scripts run, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary('held: the installed template still matched, and its output check passed.'),
-  },
-  {
-    id: 'idle-prefetch',
-    kind: 'internal-api',
-    files: ['src/clientModules/idlePrefetch.ts', 'src/lib/prefetch/idleQueue.ts'],
-    replaces:
-      "Docusaurus's link prefetches all at once after hydration: the same prefetches in idle time, a few at a time.",
-    dependsOn: [
-      docusaurus(
-        'core',
-        'lib/client/clientEntry.js',
-        'assigns `window.docusaurus`, with a `prefetch` function, after the client modules run',
-      ),
-    ],
-    checkedBy:
-      'Reports with console.error on the first route when the wrapper is not in place, which the e2e console guard fails on.',
-    buys: 'Replaces one task of about 80 ms on a mid-range phone right after hydration (source comment); not measured as TBT.',
-    deleteWhen: `Docusaurus prefetches in idle time itself, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
-    ),
   },
   {
     id: 'search-prepaint',

@@ -45,7 +45,7 @@ export function createVisibilityPrefetcher(
 
 let browserWatch: ReturnType<typeof createVisibilityPrefetcher> | undefined;
 
-/** The page's watcher: Docusaurus's prefetch (run in idle time, src/clientModules/idlePrefetch.ts). */
+/** The page's watcher: Docusaurus's prefetch. */
 function watchInBrowser(element: Element, href: string): () => void {
   browserWatch ??= createVisibilityPrefetcher(
     typeof IntersectionObserver === 'function' ? (callback) => new IntersectionObserver(callback) : undefined,
