@@ -10,7 +10,9 @@
  *   own figure on this shared machine): `--runs` pairs of loads, the two sites in turn, and the
  *   median of the pairs' differences; for the points that do not already clear the size
  *   threshold (all of them with `--tbt-all`);
- * - cold `docusaurus build` seconds: one build without the point, against the site's own cold
+ * - cold `docusaurus build` seconds: with --build-pairs N, N pairs of cold builds compared by
+ *   their CPU seconds (which the machine's other work disturbs far less than wall time; the
+ *   rule's 0.5 s is applied to them); otherwise one build without the point, against the site's own cold
  *   builds, taken at the start, after every fifth point and at the end. A gain counts only beyond
  *   the spread of those own builds (buildGainBeyondNoise).
  * A point pays its way when any gain clears its threshold (GAIN_THRESHOLDS, the rule of the
@@ -65,7 +67,7 @@ export interface PointResult {
   /** Why the site built without it could not be measured (a page that never hydrates…). */
   measureError?: string;
   buildSeconds?: number;
-  /** With --build-pairs: each pair's difference (without − with), seconds. */
+  /** With --build-pairs: each pair's difference (without − with) in CPU seconds of the build. */
   buildPairs?: number[];
   /** KB gzip of first-load JavaScript per page type, without the point minus with it. */
   firstLoadKb: Record<string, number>;
@@ -146,7 +148,7 @@ export function clearedThresholds(result: PointResult, baseBuilds: number[]): st
   if (result.buildPairs) {
     const gain = median(result.buildPairs);
     if (gain >= GAIN_THRESHOLDS.buildSeconds && consistentGain(result.buildPairs)) {
-      cleared.push(`build +${gain.toFixed(1)} s without it (${result.buildPairs.length} pairs)`);
+      cleared.push(`build +${gain.toFixed(1)} s of CPU without it (${result.buildPairs.length} pairs)`);
     }
   } else if (result.buildSeconds !== undefined) {
     const gain = buildGainBeyondNoise(result.buildSeconds, baseBuilds);
@@ -155,13 +157,34 @@ export function clearedThresholds(result: PointResult, baseBuilds: number[]): st
   return cleared;
 }
 
-function coldBuild(outDir: string, off: string): {seconds: number; error?: string} {
+/**
+ * The CPU seconds (user + system) of the commands a shell ran, from the last line of bash's
+ * `times` (children's totals, which include their threads and waited-for descendants).
+ */
+export function childrenCpuSeconds(timesOutput: string): number {
+  const last = timesOutput.trim().split('\n').at(-1) ?? '';
+  const values = [...last.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  if (values.length !== 2) throw new Error(`ablate: cannot read bash's times from "${last}"`);
+  return values[0] + values[1];
+}
+
+interface Built {
+  /** Wall seconds. */
+  seconds: number;
+  /** CPU seconds of the build's processes and threads: what a busy machine disturbs least. */
+  cpuSeconds: number;
+  error?: string;
+}
+
+function coldBuild(outDir: string, off: string): Built {
   execSync('npx docusaurus clear', {stdio: 'ignore'});
   rmSync(outDir, {recursive: true, force: true});
   const start = performance.now();
+  let times: string;
   try {
-    execSync(`npx docusaurus build --out-dir ${outDir}`, {
-      stdio: ['ignore', 'ignore', 'pipe'],
+    times = execSync(`bash -c 'npx docusaurus build --out-dir ${outDir} > /dev/null && times'`, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {...process.env, [PATCHES_OFF_ENV]: off},
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -172,9 +195,9 @@ function coldBuild(outDir: string, off: string): {seconds: number; error?: strin
       lines.find((text) => /\[cause\]|PatchError|Module not found|Cannot find|is not defined/.test(text)) ??
       lines.find((text) => /\[ERROR\]|Error:/.test(text)) ??
       lines.slice(0, 3).join(' ');
-    return {seconds: Number.NaN, error: cause.trim().slice(0, 400)};
+    return {seconds: Number.NaN, cpuSeconds: Number.NaN, error: cause.trim().slice(0, 400)};
   }
-  return {seconds: (performance.now() - start) / 1000};
+  return {seconds: (performance.now() - start) / 1000, cpuSeconds: childrenCpuSeconds(times)};
 }
 
 async function serve(dir: string): Promise<{url: string; close: () => void}> {
@@ -253,12 +276,12 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
     baseFirstLoadKb: {},
     points: [],
   };
-  const baseBuild = (): number => {
+  const baseBuild = (): Built => {
     const built = coldBuild(BASE_DIR, '');
     if (built.error) throw new Error(`ablate: the site does not build with every point on: ${built.error}`);
     report.baseBuildSeconds.push(built.seconds);
-    console.log(`  own cold build: ${built.seconds.toFixed(1)} s`);
-    return built.seconds;
+    console.log(`  own cold build: ${built.seconds.toFixed(1)} s (CPU ${built.cpuSeconds.toFixed(1)} s)`);
+    return built;
   };
   console.log(`ablation: ${ids.length} point(s), ${options.runs} paired loads each for blocking time`);
   baseBuild();
@@ -273,13 +296,14 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
       // With --build-pairs, the pairs' last builds (the site's own, and without the point) are the
       // ones measured below; otherwise one build without the point.
       const pairs: number[] = [];
-      let built: {seconds: number; error?: string} = {seconds: Number.NaN};
+      let built: Built = {seconds: Number.NaN, cpuSeconds: Number.NaN};
       for (let round = 0; round < options.buildPairs && !built.error; round++) {
-        let withIt = 0;
+        let withIt = built;
         if (round % 2 === 0) withIt = baseBuild();
         built = coldBuild(OFF_DIR, id);
         if (round % 2 === 1) withIt = baseBuild();
-        pairs.push(Math.round((built.seconds - withIt) * 10) / 10);
+        console.log(`  without ${id}: ${built.seconds.toFixed(1)} s (CPU ${built.cpuSeconds.toFixed(1)} s)`);
+        pairs.push(Math.round((built.cpuSeconds - withIt.cpuSeconds) * 10) / 10);
       }
       if (options.buildPairs > 0 && !built.error) result.buildPairs = pairs;
       else if (options.buildPairs === 0) built = coldBuild(OFF_DIR, id);

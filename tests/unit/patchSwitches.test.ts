@@ -17,7 +17,13 @@ import {PATCHES_OFF_ENV, patchOn, switchedOff} from '../../plugins/patch-guard/s
 import {switchedOffBundleConfig} from '../../plugins/patch-guard/plugin';
 import {checkBuildOutput, OUTPUT_CHECKS, type BuildOutput} from '../../plugins/patch-guard/outputChecks';
 import {blockingFromTrace, type TraceEvent} from '../../scripts/bench/cpuBlocking';
-import {buildGainBeyondNoise, clearedThresholds, consistentGain, type PointResult} from '../../scripts/bench/ablate';
+import {
+  buildGainBeyondNoise,
+  childrenCpuSeconds,
+  clearedThresholds,
+  consistentGain,
+  type PointResult,
+} from '../../scripts/bench/ablate';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const env = (off: string) => ({[PATCHES_OFF_ENV]: off});
