@@ -830,38 +830,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'theme/DocSidebarItem/Link',
-    kind: 'theme-component',
-    themeComponents: ['DocSidebarItem/Link'],
-    files: [
-      'src/theme/DocSidebarItem/Link/index.tsx',
-      'src/lib/prefetch/whenVisible.ts',
-      'src/lib/routing/plainClick.ts',
-    ],
-    replaces:
-      "Docusaurus's `Link` in sidebar links to docs: the same markup, navigation, preload on hover and prefetch when visible, without four components and a dozen hooks per link.",
-    dependsOn: [
-      docusaurus(
-        'theme-classic',
-        'lib/theme/DocSidebarItem/Link/index.js',
-        'markup: `theme-doc-sidebar-item-link` classes, `menu__link`, `aria-current`',
-      ),
-      docusaurus('core', 'lib/client/docusaurus.js', '`window.docusaurus.preload` and `prefetch`'),
-      docusaurus(
-        'utils-common',
-        'lib/applyTrailingSlash.js',
-        "a doc item's `href` with the base URL, `applyTrailingSlash`",
-      ),
-    ],
-    checkedBy:
-      "e2e: hover loads the page's code, a visible link prefetches, a click navigates and moves `aria-current`, Ctrl+click opens a tab.",
-    buys: 'Page rendering 3.8 s against 4.1 s in two cold builds each way (26 November 2026).',
-    deleteWhen: `Docusaurus's \`Link\` no longer costs measurable rendering time, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
-    ),
-  },
-  {
     id: 'config/ssrTemplate',
     kind: 'template',
     keptFor:
