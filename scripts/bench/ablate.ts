@@ -85,6 +85,8 @@ export interface AblationReport {
   runs: number;
   loadAverage: number[];
   baseBuildSeconds: number[];
+  /** The CPU seconds of the same builds. */
+  baseBuildCpuSeconds?: number[];
   baseFirstLoadKb: Record<string, number>;
   points: PointResult[];
 }
@@ -122,8 +124,25 @@ export function consistentGain(pairs: number[]): boolean {
   return pairs.length > 0 && pairs.filter((difference) => difference > 0).length >= Math.ceil(pairs.length * 0.8);
 }
 
+/** Sample standard deviation. */
+function deviation(values: number[]): number {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1));
+}
+
+/**
+ * Whether paired build differences show a gain the machine's noise cannot explain: every pair
+ * gained, and the median is at least two standard errors of a pair's difference, estimated from
+ * how much the site's own cold builds varied (σ√2/√n). Without own builds to judge by, never.
+ */
+export function buildGainResolved(pairs: number[], ownCpuSeconds: number[]): boolean {
+  if (pairs.length === 0 || ownCpuSeconds.length < 2 || !consistentGain(pairs)) return false;
+  const standardError = (deviation(ownCpuSeconds) * Math.SQRT2) / Math.sqrt(pairs.length);
+  return median(pairs) >= 2 * standardError;
+}
+
 /** Which thresholds a point's gains clear; empty when it does not pay its way. */
-export function clearedThresholds(result: PointResult, baseBuilds: number[]): string[] {
+export function clearedThresholds(result: PointResult, baseBuilds: number[], ownCpuSeconds: number[] = []): string[] {
   if (result.buildError) return ['the site does not build without it'];
   if (result.measureError) return ['the site breaks without it'];
   const cleared: string[] = [];
@@ -147,7 +166,7 @@ export function clearedThresholds(result: PointResult, baseBuilds: number[]): st
   }
   if (result.buildPairs) {
     const gain = median(result.buildPairs);
-    if (gain >= GAIN_THRESHOLDS.buildSeconds && consistentGain(result.buildPairs)) {
+    if (gain >= GAIN_THRESHOLDS.buildSeconds && buildGainResolved(result.buildPairs, ownCpuSeconds)) {
       cleared.push(`build +${gain.toFixed(1)} s of CPU without it (${result.buildPairs.length} pairs)`);
     }
   } else if (result.buildSeconds !== undefined) {
@@ -273,6 +292,7 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
     runs: options.runs,
     loadAverage: loadAverage(),
     baseBuildSeconds: [],
+    baseBuildCpuSeconds: [],
     baseFirstLoadKb: {},
     points: [],
   };
@@ -280,6 +300,7 @@ export async function ablate(options: AblationOptions): Promise<AblationReport> 
     const built = coldBuild(BASE_DIR, '');
     if (built.error) throw new Error(`ablate: the site does not build with every point on: ${built.error}`);
     report.baseBuildSeconds.push(built.seconds);
+    report.baseBuildCpuSeconds?.push(built.cpuSeconds);
     console.log(`  own cold build: ${built.seconds.toFixed(1)} s (CPU ${built.cpuSeconds.toFixed(1)} s)`);
     return built;
   };
@@ -362,7 +383,7 @@ export function toMarkdown(report: AblationReport): string {
     '|---|---|--:|--:|--:|--:|---|',
   ];
   for (const point of report.points) {
-    const cleared = clearedThresholds(point, base);
+    const cleared = clearedThresholds(point, base, report.baseBuildCpuSeconds);
     const gains = (key: string) => {
       const pairs = point.tbtPairs?.[key] ?? [];
       const gained = pairs.filter((difference) => difference > 0).length;

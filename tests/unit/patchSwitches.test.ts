@@ -19,6 +19,7 @@ import {checkBuildOutput, OUTPUT_CHECKS, type BuildOutput} from '../../plugins/p
 import {blockingFromTrace, type TraceEvent} from '../../scripts/bench/cpuBlocking';
 import {
   buildGainBeyondNoise,
+  buildGainResolved,
   childrenCpuSeconds,
   clearedThresholds,
   consistentGain,
@@ -207,10 +208,18 @@ test('a point pays its way when one gain clears its threshold; build time counts
   assert.deepEqual(clearedThresholds(point({buildSeconds: 63}), base), [], 'within the spread of own builds');
   assert.match(clearedThresholds(point({buildSeconds: 64}), base).join(), /build \+1\.0 s/);
   assert.deepEqual(clearedThresholds(point({buildError: 'x'}), base), ['the site does not build without it']);
-  // Paired builds replace the run-wide spread: every pair must have gained.
+  // Paired builds replace the run-wide spread: every pair gained, by more than the noise of the
+  // own builds' CPU seconds. Own builds varying by about 0.5 s: three pairs of about 0.9 s count…
+  const steady = [48, 48.5, 48.9, 48.2];
   assert.match(
-    clearedThresholds(point({buildSeconds: 60, buildPairs: [0.9, 1.4, 0.6]}), base).join(),
-    /build \+0\.9 s .*3 pairs/,
+    clearedThresholds(point({buildSeconds: 60, buildPairs: [0.9, 1.4, 0.6]}), base, steady).join(),
+    /build \+0\.9 s of CPU .*3 pairs/,
   );
-  assert.deepEqual(clearedThresholds(point({buildSeconds: 70, buildPairs: [3, 4, -1]}), base), []);
+  assert.deepEqual(clearedThresholds(point({buildSeconds: 70, buildPairs: [3, 4, -1]}), base, steady), []);
+  // …not when the own builds vary by several seconds, nor without own builds to judge by.
+  assert.deepEqual(clearedThresholds(point({buildSeconds: 60, buildPairs: [1.4, 4.6]}), base, [51.7, 48.8, 47.3]), []);
+  assert.deepEqual(clearedThresholds(point({buildSeconds: 60, buildPairs: [0.9, 1.4, 0.6]}), base), []);
+  assert.equal(buildGainResolved([8.1, 7.6], [51.7, 48.8, 47.3]), true, 'eight seconds stand out of that noise');
+  assert.equal(childrenCpuSeconds('0m0.004s 0m0.001s\n1m2.500s 0m3.250s\n'), 65.75);
+  assert.throws(() => childrenCpuSeconds(''), /cannot read bash's times/);
 });
