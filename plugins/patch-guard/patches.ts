@@ -227,6 +227,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'PatchError when an entry or chunk name does not match; output check: the entry chunks hold the compact registry and no hash-keyed entry; tests/e2e/buildOutput.test.ts on the real generated files.',
     buys: '−10.5 KB gzip first-load JavaScript on every page (home 131 → 120.5 KB, 25 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 21.1,
+      clears: 'first-load JS +21.1 KB without it (with deferred-routes and page-chunks/manifest, which go off with it)',
+    },
     deleteWhen: `Docusaurus stops shipping module paths and hash keys in the browser's registry, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       "FIRED: the output check found 65 compact registry entries in the entry chunks (it expects over 200); the loaders ran without a PatchError, so the bundled registry's shape is what changed (the issue reports numeric chunk ids).",
@@ -248,6 +254,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'replaceStrict: every ComponentCreator call must match; output check: the entry chunks build no route component at start-up.',
     buys: "About 70 ms of the main bundle's start-up on every page, unthrottled (source comment); not measured in KB.",
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 4.6,
+      clears: 'first-load JS +4.6 KB without it, with deferred-routes, which works through it (3.8 KB of it alone)',
+    },
     deleteWhen: `Docusaurus builds route components on first use itself, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
@@ -276,6 +288,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'PatchError when no route matches the pattern or the routes have no module of their own; output check: no meeting route in the entry chunks, one installer chunk; e2e opens meetings from the list and from each other.',
     buys: '−3.7 KB gzip first-load JavaScript on every page but the minutes, which pay +0.8 KB for the installer (25 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 3.8,
+      clears: 'first-load JS +3.8 KB without it on every page but the minutes',
+    },
     deleteWhen: `Docusaurus splits its route registry by route itself, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
@@ -302,6 +320,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       "PatchError on a version without docs or sidebars; output check: the sidebars are kept, no version lists docs, one chunk holds the cards' descriptions; e2e: card descriptions on first load and after navigation.",
     buys: "−2.8 KB gzip on docs pages and −3.3 KB on community pages (two steps, 25 November 2026); with the minutes' descriptions gone, community pages had lost 12 KB earlier.",
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 15.5,
+      clears: 'first-load JS +15.5 KB without it on community pages, +2.8 KB on docs pages',
+    },
     deleteWhen: `Docusaurus stops putting every doc's metadata in a version's props, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
@@ -317,6 +341,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'PatchError when the object does not parse or lacks the client keys; output check: no build-only key and no token styles in the entry chunks.',
     buys: 'Not measured on its own (it landed with the first start-up cuts, 21 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 2.6,
+      clears: 'first-load JS +2.5 to 2.6 KB without it on every page',
+    },
     deleteWhen: `Docusaurus ships a client-only site config, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
@@ -332,6 +362,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'PatchError when an instance, version or prefix is not found; output check: the entry chunks list no minutes.',
     buys: 'About 1.5 KB gzip on every page (source comment).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 2.1,
+      clears: 'first-load JS +2.1 KB without it on every page',
+    },
     deleteWhen: `the site gets navbar items of type \`doc\` or \`docSidebar\`, or a version dropdown, which read the full list, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
@@ -349,6 +385,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'Build start: the importer still requires `tslib`; output check: no full tslib in any chunk, the shim in the main bundle.',
     buys: 'About 4 KB gzip on every page (source comment).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 3.7,
+      clears: 'first-load JS +3.6 to 3.7 KB without it on every page',
+    },
     deleteWhen: `\`@docusaurus/utils-common\` is published as ES modules or without tslib, or ${GAIN_TOO_SMALL}.`,
     modules: [
       {
@@ -448,6 +490,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       "Build start: both files exist and export what is replaced; output check: no unused grammar anywhere, no grammar in the entry chunks; tests/unit/prismTokens.test.ts compares tokens with prism-react-renderer's.",
     buys: "Part of the 6–8 KB gzip that pages with code saved when Prism stopped loading to show code (with lean-prism/on-demand and code-blocks-on-demand, 25 November 2026); the alias alone is not measured. The theme's CodeBlock/Content that imports prism-react-renderer is itself replaced (theme/CodeBlock/Content), so the alias may no longer be reached.",
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      clears: 'not separable: with it off alone the pages with code never hydrate',
+    },
     deleteWhen: `nothing in the site's bundles imports prism-react-renderer any more and the theme stops registering languages at start-up, or ${GAIN_TOO_SMALL}.`,
     modules: [
       {
@@ -502,6 +550,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'Build start: the importers still import both requests; output check: no page with code loads Prism at start, and a chunk still carries it; e2e: client-side navigation loads only its grammars.',
     buys: '6–8 KB gzip less on every page with code, with the server-highlighted blocks (docs 155.0 → 147.9 KB, longest docs 169.2 → 161.4, 25 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      clears: 'not separable: with it off (and the highlighter alias with it) the pages with code never hydrate',
+    },
     deleteWhen: `code is no longer highlighted in the browser at all, or ${GAIN_TOO_SMALL}.`,
     modules: [
       {
@@ -554,6 +608,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'Output check: pages with fenced code have highlighted HTML; the size budgets: no highlighter on pages without code.',
     buys: 'Part of the 6–8 KB gzip saved on pages with code (see lean-prism/on-demand); no highlighter code on pages without code blocks (guarded by the size tests); not measured alone.',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 5.2,
+      clears: 'first-load JS +5.2 KB without it',
+    },
     deleteWhen: `Docusaurus loads the code block only on pages that use it, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary('held: its output check passed.'),
   },
@@ -651,6 +711,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'Build start: renderToHtml.js exists and exports exactly `renderToHtml`; PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: every split page\'s body, to its last words, is inside `<main>` in the server HTML ("the body was outlined by the server renderer" otherwise), and in a chunk its start script does not load; tests/e2e/buildOutput.test.ts: the search index holds every split page\'s last words, and tests/e2e/search.test.ts finds the longest page by them; e2e: the body chunk loads after hydration, no body element is re-created.',
     buys: 'On React 19.3.1, against the split dropped (27 November 2026): first-load JavaScript of the longest docs page 180.7 → 159.4 KB, tips and tricks (docs) 167.1 → 158.9, rerender how-to 165.4 → 159.0, style guide 155.9 → 147.1; every other page +0.8 KB; cold build about 64 s against 58.6 s (one run each, shared machine). On React 18 (26 November 2026): longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3.',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 21.2,
+      clears: 'first-load JS +21.2 KB without it on the longest docs page',
+    },
     deleteWhen: `React or Docusaurus hydrate a page's body after the page by themselves, or ${GAIN_TOO_SMALL}.`,
     modules: [
       {
@@ -707,6 +773,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       "Throws when no provider is found; tests/e2e/content.test.ts fails when any element of the longest page's body is rendered anew by the time the body is live (React 19 logs nothing when it discards the body); unit tests of the walk.",
     buys: "Without it, React 19.3.1 throws the longest docs page's server body away after hydration and renders it again when its code arrives: 2,890 of the article's 3,221 elements created anew (tips and tricks 322 of 457, rerender how-to 170 of 259); with it, none (27 November 2026). Needed by deferred-mdx/split.",
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      cpuMs: 161,
+      clears:
+        'main-thread CPU +161 ms without it on the longest docs page (5 of 5 pairs); blocking +275 ms at 4x, +1,284 ms at 10x',
+    },
     deleteWhen: `deferred-mdx/split is deleted, or redesigned without a Suspense boundary that must not see context changes, or React keeps a dehydrated boundary's HTML through a context change, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
@@ -782,6 +856,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     checkedBy: 'e2e: no code line of the longest docs page is re-created after hydration, in both modes.',
     buys: "With lean-prism's mode-independent colours and the Tabs wrapper: longest docs page TBT about 600 ms against the stock twin's about 1,700 (25 November 2026).",
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      cpuMs: 161,
+      clears:
+        'main-thread CPU +161 ms without it on the longest docs page (5 of 5 pairs); blocking +278 ms at 4x, +965 ms at 10x',
+    },
     deleteWhen: `the theme stops remounting code blocks after hydration, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
@@ -802,6 +884,12 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'e2e: highlighted, unchanged code lines on first load and after navigation; word wrap and copy on a phone.',
     buys: 'About 1,400 token spans fewer to hydrate on the longest docs page; with lean-prism/on-demand, 6–8 KB gzip less on pages with code (25 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      clears: 'not separable: with it off (and lean-prism/on-demand with it) the pages with code never hydrate',
+    },
     deleteWhen: `lean-prism/on-demand is deleted, or the theme keeps server-highlighted code itself, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
@@ -824,6 +912,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     checkedBy: 'The build (the import), the console guard (hydration) and the e2e test of a stored tab choice.',
     buys: 'With the memoised code lines: the render after hydration on the longest docs page 187 → about 80–130 ms (25 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      cpuMs: 113,
+      clears:
+        'main-thread CPU +113 ms without it on the longest docs page (5 of 5 pairs); blocking +184 ms at 4x, +626 ms at 10x',
+    },
     deleteWhen: `the theme stops remounting tabs after hydration, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled (the internal `browserContext` import still resolves).',
