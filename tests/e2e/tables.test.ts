@@ -152,7 +152,8 @@ test('the back-to-top button steps aside while a table is under it, and comes ba
         return shows && getComputedStyle(button).visibility === 'hidden';
       },
       undefined,
-      {timeout: 5000},
+      // The default wait: on a loaded machine the theme's scroll handler and the observer trail.
+      {timeout: 30_000},
     );
     // Polled: under load the observer's answer may trail the scroll by a frame or two.
     assert.equal(await settledOnTop(page, 'table'), 'table', `${mode}: the table's text is on top, not the button`);
