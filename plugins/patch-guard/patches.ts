@@ -424,6 +424,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'Build start: the module exists and exports exactly those names; tests/unit/englishDates.test.ts compares dates with Intl for every day 2015–2027; e2e: no Intl formatter before hydration.',
     buys: 'The first Intl formatter of a page costs 13–30 ms of main-thread time on this machine, paid while hydrating without it (26 November 2026); not measured as TBT on its own.',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      cpuMs: 3,
+      clears:
+        'not resolved: CPU +3 ms median (3 of 5 pairs), blocking at 4x +16 ms (9 of 12 pairs), below what the bench resolves here; its direct figure, 13-30 ms of CPU for the first Intl formatter inside hydration, is 52-120 ms at 4x',
+    },
     deleteWhen: `the theme stops formatting dates with Intl while a page hydrates, or ${GAIN_TOO_SMALL}.`,
     modules: [
       {
@@ -454,6 +462,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'replaceStrict: exactly one call in each file; tests/unit/englishDates.test.ts runs it on the installed files; e2e: no collator before hydration.',
     buys: 'The first collator of a page costs 7–10 ms of main-thread time on this machine (26 November 2026); not measured as TBT on its own.',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      cpuMs: 31,
+      clears:
+        'not resolved: CPU +31 ms median (3 of 5 pairs), blocking at 4x -5 ms (6 of 12 pairs), below what the bench resolves here; its direct figure, 7-10 ms of CPU for the first collator inside hydration, is 28-40 ms at 4x',
+    },
     deleteWhen: `those sorts leave the hydration path, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary('held: both `localeCompare` calls were found once each.'),
   },
@@ -635,6 +651,13 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'Build start: the loader exists and exports `loadMermaid`; PatchError when mermaid no longer ships that build; output check: no Mermaid code bundled, the entry imported and every file published; e2e draws diagrams in both modes.',
     buys: 'Cold build about 37 s → 29 s on this machine (25 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0.6,
+      clears:
+        "not resolved: two build pairs, +6.2 and +8.5 s of CPU without it, against own builds that drifted 42-59 s of CPU with the machine's load; both pairs are over ten times the 0.5 s threshold",
+    },
     deleteWhen: `Docusaurus stops bundling Mermaid, or ${GAIN_TOO_SMALL}.`,
     modules: [
       {
@@ -675,6 +698,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'PatchError when the manifest lacks origins or registry chunks; output check: pages list their own chunks, all present in the build.',
     buys: 'main.js no longer inserts a dozen `<script>` elements in its start-up task (about a third of that task on a docs page) and the chunks load a round trip earlier (25 November 2026); not measured in ms of TBT.',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      cpuMs: 27,
+      clears:
+        "not resolved: CPU +27 ms median (3 of 5 pairs), blocking at 4x +42 ms (3 of 5 pairs); its other gain, the page's chunks requested with the entry scripts, is load time, which the rule does not measure",
+    },
     deleteWhen: `Docusaurus's page template lists a page's own chunks (its manifest lookup works again), or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary('held: the manifest step ran without a PatchError, and its output check passed.'),
   },
@@ -752,6 +783,13 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       "After every production build, each split page's body must have been answered from the split, or the build stops.",
     buys: "About 1 s of MDX work off the bundler's JavaScript thread; bundling 0.3–0.5 s shorter (26 November 2026).",
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      clears:
+        'not resolved: two build pairs, +10.1 and +16.4 s of CPU without it, against own builds that drifted 42-59 s of CPU',
+    },
     deleteWhen: `deferred-mdx/split is deleted, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
@@ -803,6 +841,13 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       "PatchError when no PostCSS loader or no preset-env is found (tests/unit/leanBuild.test.ts); output check: none of preset-env's fallbacks in the stylesheet.",
     buys: "About 1.7 s of the bundler's JavaScript thread in a cold build's CPU profile; with minutes-index, the cold build went from 1.0× the stock twin's to 0.92–0.95× (26 November 2026).",
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      clears:
+        'not resolved: two build pairs, +3.5 and +0.5 s of CPU without it, against own builds that drifted 42-59 s of CPU',
+    },
     deleteWhen: `Docusaurus lowers CSS with Lightning CSS itself, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       "held: Docusaurus's CSS rules still had postcss-loader with postcss-preset-env, and its output check passed.",
@@ -820,6 +865,13 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     checkedBy: 'A server build of more than one JavaScript file is a compilation error.',
     buys: 'One 7.7 MB file instead of about 19 MB in 550; bundling 7.2–7.6 s against 7.9–8.0 s, rendering 4.1–4.6 s against 4.6–4.9 s (26 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      clears:
+        'not resolved: two build pairs, +3.0 and +4.5 s of CPU without it, against own builds that drifted 42-59 s of CPU',
+    },
     deleteWhen: `Docusaurus builds the server bundle as one file, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary('held: the server build came out as one file.'),
   },
@@ -835,6 +887,13 @@ export const PATCH_POINTS: PatchPoint[] = [
     checkedBy:
       'After the build: a minified home page although the switch is on and the pages were rendered in workers stops it (tests/unit/leanBuild.test.ts).',
     buys: 'About 1 s of page rendering (two cold builds each way: 3.1–3.5 s against 4.5–4.6 s), for 3.7% more gzipped HTML, about 320 bytes a page (26 November 2026).',
+    measured: {
+      date: '2026-11-27',
+      report: 'reports/2026-11-27-patch-ablation.md',
+      firstLoadKb: 0,
+      clears:
+        'not resolved: two build pairs, +10.1 and +6.7 s of CPU without it (the HTML minifier back on every page), against own builds that drifted 42-59 s of CPU',
+    },
     deleteWhen: `Docusaurus stops minifying HTML by default, or the switch is gone (the minifier then stays), or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',

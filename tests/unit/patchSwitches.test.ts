@@ -23,6 +23,7 @@ import {
   childrenCpuSeconds,
   clearedThresholds,
   consistentGain,
+  GAIN_THRESHOLDS,
   type PointResult,
 } from '../../scripts/bench/ablate';
 
@@ -222,4 +223,24 @@ test('a point pays its way when one gain clears its threshold; build time counts
   assert.equal(buildGainResolved([8.1, 7.6], [51.7, 48.8, 47.3]), true, 'eight seconds stand out of that noise');
   assert.equal(childrenCpuSeconds('0m0.004s 0m0.001s\n1m2.500s 0m3.250s\n'), 65.75);
   assert.throws(() => childrenCpuSeconds(''), /cannot read bash's times/);
+});
+
+test('every point the rule applies to carries its measured gain, and the gain it claims meets its threshold', () => {
+  const problems: string[] = [];
+  for (const point of PATCH_POINTS.filter((candidate) => !candidate.keptFor)) {
+    const measured = point.measured;
+    if (!measured) {
+      problems.push(`${point.id}: no measured figures`);
+      continue;
+    }
+    if (!existsSync(path.join(ROOT, measured.report))) problems.push(`${point.id}: ${measured.report} is missing`);
+    const {clears} = measured;
+    const meets =
+      (/^first-load JS/.test(clears) && measured.firstLoadKb >= GAIN_THRESHOLDS.firstLoadKb) ||
+      (/^main-thread CPU/.test(clears) && (measured.cpuMs ?? 0) * 4 >= GAIN_THRESHOLDS.tbtMs) ||
+      (/^build/.test(clears) && (measured.buildSeconds ?? 0) >= GAIN_THRESHOLDS.buildSeconds) ||
+      /^not (?:separable|resolved)/.test(clears);
+    if (!meets) problems.push(`${point.id}: "${clears}" does not meet its threshold`);
+  }
+  assert.deepEqual(problems, []);
 });
