@@ -11,10 +11,11 @@
  *   median of the pairs' differences; for the points that do not already clear the size
  *   threshold (all of them with `--tbt-all`);
  * - cold `docusaurus build` seconds: with --build-pairs N, N pairs of cold builds compared by
- *   their CPU seconds (which the machine's other work disturbs far less than wall time; the
- *   rule's 0.5 s is applied to them); otherwise one build without the point, against the site's own cold
- *   builds, taken at the start, after every fifth point and at the end. A gain counts only beyond
- *   the spread of those own builds (buildGainBeyondNoise).
+ *   their CPU seconds (less disturbed than wall time by the machine's other work, though not
+ *   immune; the rule's 0.5 s is applied to them, see buildGainResolved); otherwise one build
+ *   without the point, against the site's own cold builds, taken at the start, after every fifth
+ *   point and at the end, a gain counting only beyond their spread (buildGainBeyondNoise).
+ * Each cold build starts with `docusaurus clear`, which also deletes ./build.
  * A point pays its way when any gain clears its threshold (GAIN_THRESHOLDS, the rule of the
  * registry's GAIN_TOO_SMALL). Points that cannot be left out (`noSwitch`) are not measured.
  *
