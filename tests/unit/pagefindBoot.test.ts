@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {BOOT_CONTEXT, EARLY_PAGEFIND, PAGEFIND_OPTIONS, pagefindBootScript} from '../../src/lib/search/pagefind';
+import {BOOT_CONTEXT, EARLY_PAGEFIND, PAGEFIND_OPTIONS, pagefindBootScript} from '../../src/lib/search/pagefindBoot';
 import type {SearchContext} from '../../src/lib/search/index';
 
 interface Call {

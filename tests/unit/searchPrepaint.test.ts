@@ -13,7 +13,8 @@ import {gzipSync} from 'node:zlib';
 import {DEFAULT_CONTEXT, type RankedPage, type SearchHit} from '../../src/lib/search/index';
 import {facetsOf, hitPathText, linksStayOnSite, resultsKey} from '../../src/lib/search/resultsMarkup';
 import {adoptPrepainted, prepaintSearch, PREPAINTED} from '../../src/lib/search/prepaint';
-import {BOOT_CONTEXT, EARLY_PAGEFIND, type Pagefind, type PagefindResult} from '../../src/lib/search/pagefind';
+import {type Pagefind, type PagefindResult} from '../../src/lib/search/pagefind';
+import {BOOT_CONTEXT, EARLY_PAGEFIND} from '../../src/lib/search/pagefindBoot';
 import {bundlePrepaint, checkPrepaintOutput} from '../../plugins/search-prepaint';
 
 const hit = (url: string, path: string[] = ['Title']): SearchHit => ({

@@ -42,16 +42,6 @@ import {
   type Filters,
 } from './pagefindBoot';
 
-export {
-  BOOT_BASE,
-  BOOT_CONTEXT,
-  EARLY_PAGEFIND,
-  PAGEFIND_OPTIONS,
-  contextFilters,
-  isDevServer,
-  pagefindBootScript,
-} from './pagefindBoot';
-
 export interface PagefindResultData extends FragmentText {
   excerpt: string;
   filters?: Record<string, string[]>;

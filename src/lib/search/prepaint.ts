@@ -19,7 +19,8 @@
  */
 import {DEFAULT_CONTEXT, MIN_QUERY_LENGTH, PAGE_SIZE, parseSearchParams} from './index';
 import type {SearchContext, Section} from './index';
-import {BOOT_BASE, BOOT_CONTEXT, EARLY_PAGEFIND, rankedPage, type Pagefind} from './pagefind';
+import {rankedPage, type Pagefind} from './pagefind';
+import {BOOT_BASE, BOOT_CONTEXT, EARLY_PAGEFIND} from './pagefindBoot';
 import {synonymsAt} from './lexicon';
 import {linksStayOnSite, resultsKey, resultsRegion} from './resultsMarkup';
 import {PREPAINTED, SLOT_ATTRIBUTE, shellSearchField, type Prepainted} from './prepaintHandoff';

@@ -11,7 +11,7 @@ import {HitContent, useSearchQuery, useSearchSetup} from '@site/src/components/S
 import {searchRanked} from '@site/src/lib/search/backend';
 import {MIN_QUERY_LENGTH, searchPageUrl, type SearchHit} from '@site/src/lib/search/index';
 import {SEARCH_CLASS} from '@site/src/lib/search/resultsMarkup';
-import {isDevServer} from '@site/src/lib/search/pagefind';
+import {isDevServer} from '@site/src/lib/search/pagefindBoot';
 import {closestRoutes, parseRouteList, ROUTE_LIST_FILE, type RouteEntry} from '@site/src/lib/notFound';
 import styles from './styles.module.css';
 
