@@ -129,7 +129,15 @@ async function scrollUpTo(page: Page, table: Locator, at: number): Promise<void>
     const button = document.querySelector<HTMLElement>('.theme-back-to-top-button')!;
     const rect = el.getBoundingClientRect();
     const delta = rect.top + rect.height * at - (button.offsetTop + button.offsetHeight / 2);
-    window.scrollTo({top: window.scrollY + delta, behavior: 'instant'});
+    // Resolves once the page has dispatched the scroll event and painted a frame after it: two
+    // scrolls inside one frame reach the theme as one, and it would see only their sum.
+    const before = window.scrollY;
+    const seen = new Promise<void>((resolve) => {
+      window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+    });
+    window.scrollTo({top: before + delta, behavior: 'instant'});
+    // No move, no event: nothing to wait for.
+    return window.scrollY === before ? undefined : seen;
   }, at);
 }
 
