@@ -46,8 +46,8 @@ const durations = (page: Page, name: string) =>
   page.evaluate((measure) => performance.getEntriesByName(measure).map((e) => e.duration), name);
 
 /** Bytes as a static host serves them: text assets gzipped, Pagefind's files as they are. */
-function servedBytes(pathname: string): number {
-  const file = readFileSync(`build${decodeURIComponent(pathname)}`);
+function servedBytes(pathname: string, buildDir: string): number {
+  const file = readFileSync(`${buildDir}${decodeURIComponent(pathname)}`);
   return /\.(js|css|json|html)$/.test(pathname) ? gzipSync(file).length : file.length;
 }
 
@@ -62,7 +62,8 @@ export interface SearchFigures {
   pageP95: number;
 }
 
-export async function measureSearch(browser: Browser, baseUrl: string): Promise<SearchFigures> {
+/** `buildDir` is the folder `baseUrl` serves: bytes are counted from its files. */
+export async function measureSearch(browser: Browser, baseUrl: string, buildDir = 'build'): Promise<SearchFigures> {
   const context = await browser.newContext();
   await context.route('**/*', (route) =>
     new URL(route.request().url()).origin === baseUrl ? route.fallback() : route.abort('blockedbyclient'),
@@ -78,7 +79,7 @@ export async function measureSearch(browser: Browser, baseUrl: string): Promise<
   await page.waitForTimeout(1000);
   const firstLoadSearchBytes = [...new Set(requested)]
     .filter((p) => p.includes('/pagefind/'))
-    .reduce((sum, p) => sum + servedBytes(p), 0);
+    .reduce((sum, p) => sum + servedBytes(p, buildDir), 0);
 
   requested.length = 0;
   await page.keyboard.press('Control+k');
@@ -89,7 +90,7 @@ export async function measureSearch(browser: Browser, baseUrl: string): Promise<
   await box.pressSequentially('rerender', {delay: 100});
   await page.locator('dialog[open] [role=option]').first().waitFor();
   await page.waitForTimeout(500);
-  const firstQueryBytes = [...new Set(requested)].reduce((sum, p) => sum + servedBytes(p), 0);
+  const firstQueryBytes = [...new Set(requested)].reduce((sum, p) => sum + servedBytes(p, buildDir), 0);
 
   // The budget is for a warm index: the first pass over the words fetches the index parts and
   // result texts they need (reported, no budget); the second pass is measured against 50 ms.
