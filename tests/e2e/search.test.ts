@@ -462,6 +462,38 @@ test('search page: what the reader types before the page takes over stays in the
   await context.close();
 });
 
+test('search page: typing on while the page hydrates and takes over loses no key (CPU 6× slower)', async () => {
+  const {page, context, errors} = await site.open();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+  const entry = await holdScripts(page, ENTRY_SCRIPTS);
+  const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
+  assert.ok(await entry.wasHeld(), 'the entry scripts were asked for');
+  await page.locator('main ol > li').first().waitFor();
+  const field = page.getByLabel('Search the conda-forge website');
+  await field.click();
+  await field.press('Control+a');
+  await page.keyboard.type('pin');
+  // The page's scripts start, hydrate and take over (in a transition, a few frames long at this
+  // speed) while the reader goes on typing, key after key with no pause.
+  entry.release();
+  const typed = 'ning conda build variants';
+  for (const key of typed) await page.keyboard.type(key);
+  await loading;
+  await hydrated(page);
+  await page.waitForFunction(() => !document.querySelector('[data-prepaint-slot]'));
+  assert.equal(await field.inputValue(), `pin${typed}`);
+  assert.deepEqual(
+    await field.evaluate((element: HTMLInputElement) => [element === document.activeElement, element.selectionStart]),
+    [true, `pin${typed}`.length],
+    'the field keeps the focus, the caret at the end',
+  );
+  await page.waitForURL((url) => url.searchParams.get('q') === `pin${typed}`);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('search page: without its prepaint script the page still searches (the script failing releases the page)', async () => {
   const {page, context, errors} = await site.open({
     expectPageErrors: {

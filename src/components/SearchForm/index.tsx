@@ -6,9 +6,13 @@ import React, {useId, type FormEvent, type FormEventHandler, type ReactNode, typ
 import styles from './styles.module.css';
 
 interface Props {
-  value: string;
-  onChange: (value: string) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The field's text, with `onChange`. Without them the field keeps what is typed into it by
+   * itself: the search page's server shell, which the page reads as it takes over.
+   */
+  value?: string;
+  onChange?: (value: string) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Called on every keystroke before onChange (the search page times its results from here). */
   onInput?: FormEventHandler<HTMLInputElement>;
   /** Where the form goes without JavaScript. */
@@ -40,10 +44,9 @@ export default function SearchForm({
           className={`cf-input ${styles.input}`}
           type="search"
           name="q"
-          value={value}
+          {...(value === undefined ? {defaultValue: ''} : {value, onChange: (event) => onChange?.(event.target.value)})}
           autoComplete="off"
           onInput={onInput}
-          onChange={(event) => onChange(event.target.value)}
         />
         <button type="submit" className={`button button--primary ${styles.submit}`}>
           Search

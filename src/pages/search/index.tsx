@@ -1,7 +1,7 @@
-import React, {type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchSetup} from '@site/src/components/SearchResults';
 import {isDevServer, pagefindBootScript} from '@site/src/lib/search/pagefindBoot';
 import SearchPage, {SearchPageShell} from './_components/SearchPage';
@@ -20,6 +20,22 @@ function PagefindBoot(): ReactNode {
   );
 }
 
+/**
+ * The server's shell (the form, and the region the prepaint script may have filled), then the
+ * page. The page takes over after hydration in a transition: React renders it in slices of a few
+ * milliseconds and lets the reader's keys through between them, where a plain update (as
+ * BrowserOnly makes) renders it in one long task. After a client-side navigation the page renders
+ * at once.
+ */
+function TakeOver(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [taken, setTaken] = useState(isBrowser);
+  useEffect(() => {
+    if (!taken) startTransition(() => setTaken(true));
+  }, [taken]);
+  return taken ? <SearchPage /> : <SearchPageShell />;
+}
+
 export default function Search(): ReactNode {
   return (
     <Layout
@@ -30,7 +46,7 @@ export default function Search(): ReactNode {
       <PagefindBoot />
       <main className="container margin-vert--lg">
         <h1>Search</h1>
-        <BrowserOnly fallback={<SearchPageShell />}>{() => <SearchPage />}</BrowserOnly>
+        <TakeOver />
       </main>
     </Layout>
   );

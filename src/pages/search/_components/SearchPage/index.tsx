@@ -3,7 +3,7 @@
  * (shareable; the back button steps through searches), section facets with counts, and more
  * results on demand.
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import SearchForm from '@site/src/components/SearchForm';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -59,13 +59,7 @@ const SHELL_REGION = {__html: `<p class="${SEARCH_CLASS.status}">${SHELL_STATUS}
 export function SearchPageShell(): ReactNode {
   return (
     <>
-      <SearchForm
-        value=""
-        onChange={() => undefined}
-        onSubmit={() => undefined}
-        action="/search/"
-        className={styles.form}
-      />
+      <SearchForm action="/search/" className={styles.form} inputRef={watchShellField} />
       <div
         className={SEARCH_CLASS.region}
         {...{[SLOT_ATTRIBUTE]: ''}}
@@ -111,28 +105,62 @@ function PackageGroup({packages}: {packages: PackageLink[]}): ReactNode {
   );
 }
 
-/** The results the prepaint script painted for this page's first search, taken once. */
+/**
+ * The results the prepaint script painted for this page's first search, taken once. The page
+ * takes over in a transition (src/pages/search/index.tsx), whose render React may start again:
+ * the record is read while rendering and removed once the page is on screen.
+ */
 function usePrepainted(key: string, setup: ReturnType<typeof useSearchSetup>): RankedPage | null {
   const [page] = useState(() => {
     if (typeof window === 'undefined' || setup.backend.kind !== 'pagefind') return null;
-    const adopted = adoptPrepainted(window[PREPAINTED], key, setup.context);
-    delete window[PREPAINTED];
-    if (adopted) markSearchWarm();
-    return adopted;
+    return adoptPrepainted(window[PREPAINTED], key, setup.context);
   });
+  useEffect(() => {
+    delete window[PREPAINTED];
+    if (page) markSearchWarm();
+  }, [page]);
   return page;
 }
 
+interface ShellField {
+  /** What the reader typed (the prepaint script fills in the URL's query, which is not typing). */
+  typed: string | null;
+  focused: boolean;
+}
+
+/** The field's text when the reader typed it: not empty, and not the URL's query. */
+const typedText = (value: string, query: string): string | null =>
+  value !== '' && value !== query.trim() ? value : null;
+
 /**
- * The server's search field while the page takes over: what the reader typed into it (the
- * prepaint script fills it with the URL's query, which is not typing) and whether it has focus.
- * Read once, as the page first renders, before its own form replaces that one.
+ * The server's search field as React removes it, while the page takes over: the text and focus
+ * it had at that moment. The reader may type while the page renders in the transition, so what
+ * the first render read may be out of date by the time the page is on screen.
  */
-function shellField(query: string): {typed: string | null; focused: boolean} {
-  const field = typeof document === 'undefined' ? null : shellSearchField(document);
+let shellAtRemoval: HTMLInputElement | null = null;
+let shellState: {value: string; focused: boolean} | null = null;
+
+/** The shell field's ref: its cleanup runs in the commit that removes it, before the removal. */
+function watchShellField(field: HTMLInputElement): () => void {
+  shellAtRemoval = field;
+  return () => {
+    shellState = {value: field.value, focused: field.ownerDocument.activeElement === field};
+    shellAtRemoval = null;
+  };
+}
+
+/** The server's search field while it is still on the page, as the page's first render sees it. */
+function shellField(query: string): ShellField {
+  const field = typeof document === 'undefined' ? null : (shellAtRemoval ?? shellSearchField(document));
   if (!field) return {typed: null, focused: false};
-  const typed = field.value !== '' && field.value !== query.trim() ? field.value : null;
-  return {typed, focused: document.activeElement === field};
+  return {typed: typedText(field.value, query), focused: field.ownerDocument.activeElement === field};
+}
+
+/** The shell field's last state, read once, after the commit that removed it. */
+function takeShellState(query: string): ShellField | null {
+  const state = shellState;
+  shellState = null;
+  return state && {typed: typedText(state.value, query), focused: state.focused};
 }
 
 export default function SearchPage(): ReactNode {
@@ -150,8 +178,12 @@ export default function SearchPage(): ReactNode {
   const written = useRef(query);
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Back/forward or a followed link: show the URL's query in the box.
+  // Back/forward or a followed link: show the URL's query in the box. Only when the URL's query
+  // changes: on mount, the takeover below may already have put the reader's text there.
+  const shownQuery = useRef(query);
   useEffect(() => {
+    if (query === shownQuery.current) return;
+    shownQuery.current = query;
     if (query !== written.current) {
       clearTimeout(pendingWrite.current);
       written.current = query;
@@ -161,13 +193,16 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
-  // The reader was typing in the server's form: the text is already in this one; keep the focus
-  // and caret there, and write the text into the URL as typing would. Once, as the page takes over.
-  const takeover = useRef<typeof shell | null>(shell);
-  useEffect(() => {
-    const from = takeover.current;
+  // The reader was typing in the server's form: the text comes into this one (as it was when that
+  // form left the page, before anything is painted); keep the focus and caret there, and write
+  // the text into the URL as typing would. Once, as the page takes over.
+  const takeover = useRef<ShellField | null>(shell);
+  useLayoutEffect(() => {
+    const last = takeShellState(query);
+    const from = last ?? takeover.current;
     takeover.current = null;
     if (!from) return;
+    if (last && (last.typed ?? query) !== (shell.typed ?? query)) setInput(last.typed ?? query);
     if (from.focused && field.current) {
       field.current.focus();
       const end = field.current.value.length;
@@ -177,7 +212,7 @@ export default function SearchPage(): ReactNode {
       written.current = from.typed.trim();
       history.replace(searchPageUrl(from.typed, section));
     }
-  }, [history, section]);
+  }, [history, section, query, shell.typed]);
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
 
