@@ -430,8 +430,11 @@ test("search page: the first results are painted before the page's scripts run, 
   await context.close();
 });
 
-test('search page: what the reader types before the page takes over stays in the field, with the focus, and is searched', async () => {
-  const {page, context, errors} = await site.open();
+/**
+ * Opens /search/?q=conda with the page's entry scripts held, waits for the prepainted results and
+ * types `text` over the query in the server's field. The caller releases the scripts.
+ */
+async function typeBeforeTakeover(page: Page, text: string) {
   const entry = await holdScripts(page, ENTRY_SCRIPTS);
   const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
   assert.ok(await entry.wasHeld(), 'the entry scripts were asked for');
@@ -439,7 +442,13 @@ test('search page: what the reader types before the page takes over stays in the
   const field = page.getByLabel('Search the conda-forge website');
   await field.click();
   await field.press('Control+a');
-  await page.keyboard.type('pinning');
+  await page.keyboard.type(text);
+  return {entry, loading, field};
+}
+
+test('search page: what the reader types before the page takes over stays in the field, with the focus, and is searched', async () => {
+  const {page, context, errors} = await site.open();
+  const {entry, loading, field} = await typeBeforeTakeover(page, 'pinning');
   entry.release();
   await loading;
   await hydrated(page);
@@ -466,14 +475,7 @@ test('search page: typing on while the page hydrates and takes over loses no key
   const {page, context, errors} = await site.open();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
-  const entry = await holdScripts(page, ENTRY_SCRIPTS);
-  const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
-  assert.ok(await entry.wasHeld(), 'the entry scripts were asked for');
-  await page.locator('main ol > li').first().waitFor();
-  const field = page.getByLabel('Search the conda-forge website');
-  await field.click();
-  await field.press('Control+a');
-  await page.keyboard.type('pin');
+  const {entry, loading, field} = await typeBeforeTakeover(page, 'pin');
   // The page's scripts start, hydrate and take over (in a transition, a few frames long at this
   // speed) while the reader goes on typing, key after key with no pause.
   entry.release();
