@@ -1013,8 +1013,8 @@ export const PATCH_POINTS: PatchPoint[] = [
     dependsOn: [
       docusaurus(
         'core',
-        'lib/client/exports/BrowserOnly.js',
-        'renders its fallback while hydrating and its children after',
+        'lib/client/exports/useIsBrowser.js',
+        'false while hydrating, true after: the page renders its shell, then takes over (useDeferredMount)',
       ),
       react('hydration', "an element hydrated with `dangerouslySetInnerHTML` keeps the server's content"),
     ],

@@ -1,7 +1,7 @@
-import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
 import {useSearchSetup} from '@site/src/components/SearchResults';
 import {isDevServer, pagefindBootScript} from '@site/src/lib/search/pagefindBoot';
 import SearchPage, {SearchPageShell} from './_components/SearchPage';
@@ -22,18 +22,12 @@ function PagefindBoot(): ReactNode {
 
 /**
  * The server's shell (the form, and the region the prepaint script may have filled), then the
- * page. The page takes over after hydration in a transition: React renders it in slices of a few
- * milliseconds and lets the reader's keys through between them, where a plain update (as
- * BrowserOnly makes) renders it in one long task. After a client-side navigation the page renders
- * at once.
+ * page. The page takes over after hydration in a transition (useDeferredMount): React renders it
+ * in slices of a few milliseconds and lets the reader's keys through between them, where
+ * BrowserOnly would render it in one long task. After a link inside the site it renders at once.
  */
 function TakeOver(): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [taken, setTaken] = useState(isBrowser);
-  useEffect(() => {
-    if (!taken) startTransition(() => setTaken(true));
-  }, [taken]);
-  return taken ? <SearchPage /> : <SearchPageShell />;
+  return useDeferredMount({atOnceAfterHydration: true}) ? <SearchPage /> : <SearchPageShell />;
 }
 
 export default function Search(): ReactNode {
