@@ -137,23 +137,19 @@ const typedText = (value: string, query: string): string | null =>
  * it had at that moment. The reader may type while the page renders in the transition, so what
  * the first render read may be out of date by the time the page is on screen.
  */
-let shellAtRemoval: HTMLInputElement | null = null;
 let shellState: {value: string; focused: boolean} | null = null;
 
 /** The shell field's ref: its cleanup runs in the commit that removes it, before the removal. */
 function watchShellField(field: HTMLInputElement): () => void {
-  shellAtRemoval = field;
   return () => {
     shellState = {value: field.value, focused: field.ownerDocument.activeElement === field};
-    shellAtRemoval = null;
   };
 }
 
-/** The server's search field while it is still on the page, as the page's first render sees it. */
-function shellField(query: string): ShellField {
-  const field = typeof document === 'undefined' ? null : (shellAtRemoval ?? shellSearchField(document));
-  if (!field) return {typed: null, focused: false};
-  return {typed: typedText(field.value, query), focused: field.ownerDocument.activeElement === field};
+/** What the reader typed in the server's field, as the page's first render sees it. */
+function shellTyped(query: string): string | null {
+  const field = typeof document === 'undefined' ? null : shellSearchField(document);
+  return field ? typedText(field.value, query) : null;
 }
 
 /** The shell field's last state, read once, after the commit that removed it. */
@@ -168,8 +164,8 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const setup = useSearchSetup();
   const {query, section} = parseSearchParams(location.search);
-  const [shell] = useState(() => shellField(query));
-  const [input, setInput] = useState(shell.typed ?? query);
+  const [typedFirst] = useState(() => shellTyped(query));
+  const [input, setInput] = useState(typedFirst ?? query);
   const field = useRef<HTMLInputElement>(null);
   const trimmed = input.trim();
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -196,13 +192,10 @@ export default function SearchPage(): ReactNode {
   // The reader was typing in the server's form: the text comes into this one (as it was when that
   // form left the page, before anything is painted); keep the focus and caret there, and write
   // the text into the URL as typing would. Once, as the page takes over.
-  const takeover = useRef<ShellField | null>(shell);
   useLayoutEffect(() => {
-    const last = takeShellState(query);
-    const from = last ?? takeover.current;
-    takeover.current = null;
+    const from = takeShellState(query);
     if (!from) return;
-    if (last && (last.typed ?? query) !== (shell.typed ?? query)) setInput(last.typed ?? query);
+    if ((from.typed ?? query) !== (typedFirst ?? query)) setInput(from.typed ?? query);
     if (from.focused && field.current) {
       field.current.focus();
       const end = field.current.value.length;
@@ -212,7 +205,7 @@ export default function SearchPage(): ReactNode {
       written.current = from.typed.trim();
       history.replace(searchPageUrl(from.typed, section));
     }
-  }, [history, section, query, shell.typed]);
+  }, [history, section, query, typedFirst]);
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
 
