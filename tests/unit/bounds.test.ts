@@ -39,9 +39,15 @@ test('CI usage read in steps: the same newest points as a full sort of scrambled
   const valid: Record<string, number> = {};
   for (let i = 0; i < HUGE; i++) valid[new Date(start + ((i * 7919) % HUGE) * 60_000).toISOString()] = i;
   let pauses = 0;
-  const stepped = await readUsageReportInSteps({total: 1, rates: valid}, async () => {
-    pauses++;
-  });
+  const stepped = await readUsageReportInSteps(
+    {total: 1, rates: valid},
+    {
+      pause: async () => {
+        pauses++;
+      },
+      budgetMs: 0,
+    },
+  );
   assert.ok(pauses >= 10, `${pauses} pauses`);
   const expected = Object.entries(valid)
     .map(([key, count]) => ({time: Date.parse(key), count}))

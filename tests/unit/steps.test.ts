@@ -24,8 +24,11 @@ test('an object parsed in pieces has the members JSON.parse gives it', () => {
 test('a big object is parsed in several steps, and a key "__proto__" is a plain key', async () => {
   const text = JSON.stringify(Object.fromEntries(Array.from({length: 5000}, (_, i) => [`k${i}`, i])));
   let pauses = 0;
-  const parsed = await runInSteps(parseObjectInSteps(text, 1000), async () => {
-    pauses++;
+  const parsed = await runInSteps(parseObjectInSteps(text, 1000), {
+    pause: async () => {
+      pauses++;
+    },
+    budgetMs: 0,
   });
   assert.ok(pauses >= 40, `${pauses} pauses`);
   assert.equal(Object.keys(parsed).length, 5000);
@@ -33,6 +36,37 @@ test('a big object is parsed in several steps, and a key "__proto__" is a plain 
   assert.deepEqual(Object.keys(hostile), ['__proto__', 'a']);
   assert.equal(Object.getPrototypeOf(hostile), null);
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
+});
+
+test('steps run one after another until the budget is spent, then pause; a budget of 0 pauses after each', async () => {
+  function* tenSteps(): Generator<void, string> {
+    for (let i = 0; i < 10; i++) yield;
+    return 'done';
+  }
+  // A clock that moves 3 ms per reading: with a budget of 8, a slice holds three steps.
+  let clock = 0;
+  const now = () => (clock += 3);
+  const slices: number[] = [];
+  let stepsInSlice = 0;
+  function* counted(): Generator<void, string> {
+    const steps = tenSteps();
+    for (;;) {
+      const step = steps.next();
+      stepsInSlice++;
+      if (step.done) return step.value;
+      yield;
+    }
+  }
+  const pause = async () => {
+    slices.push(stepsInSlice);
+    stepsInSlice = 0;
+  };
+  assert.equal(await runInSteps(counted(), {pause, budgetMs: 8, now}), 'done');
+  assert.deepEqual(slices, [3, 3, 3]);
+  slices.length = 0;
+  stepsInSlice = 0;
+  assert.equal(await runInSteps(counted(), {pause, budgetMs: 0, now}), 'done');
+  assert.equal(slices.length, 10);
 });
 
 test('anything but one JSON object is a DataError, whatever the piece size', () => {

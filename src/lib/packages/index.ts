@@ -3,7 +3,7 @@
  * Pure functions, no React; unit-tested in tests/unit/packages.test.ts.
  */
 import {DataError, expectRecord, expectStringArray} from '../data/fetchData';
-import {parseObjectInSteps, runAtOnce, runInSteps} from '../data/steps';
+import {parseObjectInSteps, runAtOnce, runInSteps, type StepOptions} from '../data/steps';
 import {boundText, MAX_TEXT} from '../data/text';
 import {parseTime} from '../data/time';
 
@@ -38,7 +38,7 @@ export const MAX_PACKAGES = 250_000;
 export const MAX_NAME_LENGTH = 256;
 
 /** Names handled between two pauses when the index is built in steps (see buildIndexInSteps). */
-const STEP = 5_000;
+const STEP = 1_000;
 
 /**
  * Validates feedstock-outputs.json (`{output: [feedstock, …]}`) and builds the index, one step of
@@ -74,9 +74,10 @@ function* indexSteps(data: unknown): Generator<void, PackageIndex> {
   for (const name of byName.keys()) (byLength[name.length] ??= []).push(name);
   const names: string[] = [];
   for (const bucket of byLength) {
-    if (bucket) for (const name of bucket.sort()) names.push(name);
+    if (!bucket) continue;
+    for (const name of bucket.sort()) names.push(name);
+    yield;
   }
-  yield;
   const entries: PackageEntry[] = new Array(names.length);
   const starts = new Int32Array(names.length + 1);
   const prefixes = new Map<string, number[]>();
@@ -107,15 +108,15 @@ export function parseFeedstockOutputs(data: unknown): PackageIndex {
 /**
  * Reads feedstock-outputs.json and builds the index in steps, handing the main thread back to the
  * browser between them: the text is parsed a piece at a time (parseObjectInSteps), then indexed
- * STEP names at a time, so a map of 100,000 names never blocks input or painting for long.
- * `pause` resolves when the next step may run (a macrotask by default).
+ * STEP names at a time, in slices of a few milliseconds (runInSteps), so a map of 100,000 names
+ * never blocks input or painting for long.
  */
-export function buildIndexInSteps(text: string, pause?: () => Promise<void>): Promise<PackageIndex> {
+export function buildIndexInSteps(text: string, options?: StepOptions): Promise<PackageIndex> {
   return runInSteps(
     (function* () {
       return yield* indexSteps(yield* parseObjectInSteps(text));
     })(),
-    pause,
+    options,
   );
 }
 

@@ -62,6 +62,9 @@ export async function prepaintSearch(win: PrepaintWindow): Promise<boolean> {
   const page = await rankedPage(pagefind, trimmed, context, section, PAGE_SIZE, {lexicon});
   if (page.total === 0 || !linksStayOnSite(page)) return false;
   await documentReady(win.document);
+  // Ranking and painting in two tasks, not one: the browser handles input (the reader may be
+  // typing in the field) and paints between them.
+  await new Promise<void>((resolve) => win.setTimeout(resolve, 0));
   const slot = win.document.querySelector(`[${SLOT_ATTRIBUTE}]`);
   if (!slot) return false;
   slot.replaceChildren(...resultsRegion(win.document, trimmed, section, page));

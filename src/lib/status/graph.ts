@@ -15,7 +15,8 @@
  * - it is sanitised a piece at a time: each run of sibling subtrees of at most GRAPH_PIECE_ELEMENTS
  *   elements is sanitised on its own (kind `svg` of ../data/sanitize), a `<g>` too large for one
  *   piece is entered and its children cut the same way, and each piece goes into the drawing already
- *   in the page, so the browser lays out one piece per task too (`fill`).
+ *   in the page, so the browser lays it out as it comes (`fill`, run in slices of a few milliseconds
+ *   by ../data/steps.ts).
  *
  * The sanitiser is handed DOM nodes and hands DOM nodes back: nothing is serialised and parsed
  * again between the check and the page, so no markup can change its meaning on the way. Pure apart

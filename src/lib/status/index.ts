@@ -1,7 +1,7 @@
 /** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
 import {DataError, expectNumber, expectRecord, expectStringArray, isRecord, ownValue} from '../data/fetchData';
 import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
-import {runAtOnce, runInSteps} from '../data/steps';
+import {runAtOnce, runInSteps, type StepOptions} from '../data/steps';
 import {boundText, MAX_TEXT} from '../data/text';
 import {parseTime} from '../data/time';
 import {
@@ -433,7 +433,7 @@ export interface UsageReport {
 export const MAX_USAGE_POINTS = 500;
 
 /** Rates checked between two pauses when a report is read in steps. */
-const RATE_STEP = 10_000;
+const RATE_STEP = 2_000;
 
 /**
  * `{total, rates: {ISO time: count}}` → the total and the latest points in time order, in steps
@@ -470,8 +470,8 @@ export function parseUsageReport(data: unknown): UsageReport {
 }
 
 /** Reads a usage report in steps, handing the main thread back between them (the status page). */
-export function readUsageReportInSteps(data: unknown, pause?: () => Promise<void>): Promise<UsageReport> {
-  return runInSteps(usageReportSteps(data), pause);
+export function readUsageReportInSteps(data: unknown, options?: StepOptions): Promise<UsageReport> {
+  return runInSteps(usageReportSteps(data), options);
 }
 
 /**

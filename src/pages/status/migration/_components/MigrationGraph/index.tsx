@@ -39,8 +39,8 @@ type Graph =
  * search. Inlining shares the page's document, so the sanitiser keeps only Graphviz's shapes, text,
  * gradients and GitHub links: no <style>, style or class attribute, and nothing that fetches
  * (image, use, foreignObject, filters, url() to anything but the drawing's own gradients). Its size
- * is checked before it is parsed, and it is parsed, sanitised and put in the page a piece per task
- * (src/lib/status/graph.ts).
+ * is checked before it is parsed, and it is parsed, sanitised and put in the page a piece at a time,
+ * in slices of a few milliseconds (src/lib/status/graph.ts, src/lib/data/steps.ts).
  */
 async function readGraph(text: string, {sanitizeSvgElement}: Markup): Promise<Graph> {
   const size = graphSize(text);
@@ -63,7 +63,7 @@ function PanZoom({drawing, name}: {drawing: ReadGraph; name: string}): ReactNode
   const helpId = `graph-help-${name}`;
 
   // Put the drawing in the document and fit it into the viewport (its size is its root's, there
-  // before its content); this is also the reset view. The content follows a piece per task.
+  // before its content); this is also the reset view. The content follows in slices.
   useLayoutEffect(() => {
     canvas.current?.replaceChildren(svg);
     const image = canvas.current?.querySelector('svg');
