@@ -117,12 +117,30 @@ export function buildGainBeyondNoise(buildSeconds: number, baseBuilds: number[])
 }
 
 /**
- * Whether paired differences show a gain beyond the machine's noise: at least four in five pairs
- * are gains (6 of 7: a point that changes nothing does that about one time in sixteen). At 10×,
- * 2 ms of CPU is 20 ms of blocking, so a median alone would credit noise.
+ * How often a point that changes nothing would show at least `gains` gains in `pairs` paired
+ * loads: each pair is then a coin toss, so this is the binomial tail (a one-sided sign test).
+ */
+export function chanceOfGains(gains: number, pairs: number): number {
+  let coefficient = 1;
+  let tail = 0;
+  for (let k = 0; k <= pairs; k++) {
+    if (k >= gains) tail += coefficient;
+    coefficient = (coefficient * (pairs - k)) / (k + 1);
+  }
+  return tail / 2 ** pairs;
+}
+
+/** The chance of crediting noise that the rule accepts: 6 gains in 7 pairs (or 5 in 5, 26 in 40). */
+export const NOISE_CHANCE = 1 / 16;
+
+/**
+ * Whether paired differences show a gain beyond the machine's noise: so many pairs gained that a
+ * point changing nothing would do so at most one time in sixteen (6 of 7 pairs, 5 of 5, 26 of
+ * 40). At 10×, 2 ms of CPU is 20 ms of blocking, so a median alone would credit noise.
  */
 export function consistentGain(pairs: number[]): boolean {
-  return pairs.length > 0 && pairs.filter((difference) => difference > 0).length >= Math.ceil(pairs.length * 0.8);
+  const gains = pairs.filter((difference) => difference > 0).length;
+  return pairs.length > 0 && chanceOfGains(gains, pairs.length) <= NOISE_CHANCE;
 }
 
 /** Sample standard deviation. */
@@ -137,7 +155,7 @@ function deviation(values: number[]): number {
  * how much the site's own cold builds varied (σ√2/√n). Without own builds to judge by, never.
  */
 export function buildGainResolved(pairs: number[], ownCpuSeconds: number[]): boolean {
-  if (pairs.length === 0 || ownCpuSeconds.length < 2 || !consistentGain(pairs)) return false;
+  if (pairs.length === 0 || ownCpuSeconds.length < 2 || !pairs.every((difference) => difference > 0)) return false;
   const standardError = (deviation(ownCpuSeconds) * Math.SQRT2) / Math.sqrt(pairs.length);
   return median(pairs) >= 2 * standardError;
 }
@@ -377,7 +395,7 @@ export function toMarkdown(report: AblationReport): string {
     `\`npm run bench -- --ablate\`: each point switched off alone, cold build, first-load JavaScript of` +
       ` every page type, blocking time of ${LONGEST_DOCS.path} from its tasks' CPU time (./cpuBlocking.ts;` +
       ` median of ${report.runs} paired loads, alternated with the full site; a gain counts when it reaches` +
-      ` the threshold and at least four in five pairs gained). The site's own cold builds: ${base.map((s) => s.toFixed(1)).join(', ')} s.` +
+      ` the threshold and so many pairs gained that a point changing nothing would do so at most one time in sixteen: 6 of 7, 26 of 40). The site's own cold builds: ${base.map((s) => s.toFixed(1)).join(', ')} s.` +
       ` Load average at the start: ${report.loadAverage.join(', ')}.`,
     '',
     '| point | also off | first load, largest gain (KB) | blocking-time gain 4× / 10× (ms; pairs that gained) | main-thread CPU gain, whole load / to hydration (ms; pairs) | build without it (s) | pays its way |',

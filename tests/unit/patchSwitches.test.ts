@@ -22,6 +22,7 @@ import {
   buildGainResolved,
   childrenCpuSeconds,
   clearedThresholds,
+  chanceOfGains,
   consistentGain,
   GAIN_THRESHOLDS,
   type PointResult,
@@ -206,6 +207,16 @@ test('a point pays its way when one gain clears its threshold; build time counts
     'a median over the threshold with two pairs in seven going the other way is noise',
   );
   assert.equal(consistentGain([]), false);
+  // The sign test: 6 of 7, 5 of 5 and 26 of 40 are gains; 4 of 5 and 25 of 40 could be noise.
+  assert.equal(chanceOfGains(7, 7), 1 / 128);
+  assert.equal(chanceOfGains(6, 7), 8 / 128);
+  assert.equal(chanceOfGains(0, 5), 1);
+  const gainsIn = (gains: number, n: number) => [...Array(gains).fill(1), ...Array(n - gains).fill(-1)];
+  assert.equal(consistentGain(gainsIn(5, 5)), true);
+  assert.equal(consistentGain(gainsIn(4, 5)), false);
+  assert.equal(consistentGain(gainsIn(26, 40)), true);
+  assert.equal(consistentGain(gainsIn(25, 40)), false);
+  assert.equal(consistentGain([...gainsIn(5, 5), 0, 0]), false, 'a pair that did not move is no gain');
   assert.deepEqual(clearedThresholds(point({buildSeconds: 63}), base), [], 'within the spread of own builds');
   assert.match(clearedThresholds(point({buildSeconds: 64}), base).join(), /build \+1\.0 s/);
   assert.deepEqual(clearedThresholds(point({buildError: 'x'}), base), ['the site does not build without it']);
