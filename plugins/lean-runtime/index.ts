@@ -30,10 +30,9 @@ import {patchOn} from '../patch-guard/switches';
  * 9. The routes matching `deferRoutes` (the meeting minutes: half of all routes) are not named in
  *    the browser's start-up registry and chunk names; one small chunk, loaded when such a route is
  *    first preloaded, adds them (`deferred-routes.cjs`; browser bundle).
- * 10. No ICU data is loaded while a page hydrates: the theme's dates are written without
- *    `Intl.DateTimeFormat` (`intl-utils.ts`, src/lib/format/english.ts) and two sorts compare
- *    code units instead of calling `localeCompare` (`no-collator.cjs`); both bundles. The first
- *    formatter and the first collator of a page cost ~30 and ~10 ms of main-thread time here.
+ * 10. No Intl formatter is made while a page hydrates: the theme's dates are written without
+ *    `Intl.DateTimeFormat` (`intl-utils.ts`, src/lib/format/english.ts); both bundles. The first
+ *    formatter of a page costs ~30 ms of main-thread time here.
  *
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
@@ -86,10 +85,6 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         path.join(__dirname, 'intl-utils.ts'),
       );
       const bothBundles = on('intl-utils') ? [intlUtils] : [];
-      const noCollator = {
-        test: /(?:plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
-        use: [{loader: path.join(__dirname, 'no-collator.cjs')}],
-      };
       const lazyRoutes = {
         test: /[\\/]routes\.js$/,
         include: [context.generatedFilesDir],
@@ -110,11 +105,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         return {
           plugins: bothBundles,
           module: {
-            rules: [
-              ...when('lazy-route-components', lazyRoutes),
-              ...when('trim-version-props', versionProps),
-              ...when('no-collator', noCollator),
-            ],
+            rules: [...when('lazy-route-components', lazyRoutes), ...when('trim-version-props', versionProps)],
           },
         };
       }
@@ -144,7 +135,6 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
               use: [{loader: lazyRoutes.use[0].loader, options: deferral}],
             }),
             ...when('trim-version-props', versionProps),
-            ...when('no-collator', noCollator),
             ...when('deferred-routes', {
               test: path.join(__dirname, 'deferred-routes.js'),
               use: [

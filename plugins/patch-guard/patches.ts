@@ -423,14 +423,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     checkedBy:
       'Build start: the module exists and exports exactly those names; tests/unit/englishDates.test.ts compares dates with Intl for every day 2015–2027; e2e: no Intl formatter before hydration.',
-    buys: 'The first Intl formatter of a page costs 13–30 ms of main-thread time on this machine, paid while hydrating without it (26 November 2026); not measured as TBT on its own.',
+    buys: 'The first Intl formatter of a page costs 13–30 ms of main-thread time on this machine, paid while hydrating without it (26 November 2026); on the longest docs page, 68 ms of blocking time at 4× (40 paired loads, 27 November 2026).',
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
+      report: 'reports/2026-11-27-ablation-unresolved.md',
       firstLoadKb: 0,
-      cpuMs: 3,
+      cpuMs: 19,
       clears:
-        'not resolved: CPU +3 ms median (3 of 5 pairs), blocking at 4x +16 ms (9 of 12 pairs), below what the bench resolves here; its direct figure, 13-30 ms of CPU for the first Intl formatter inside hydration, is 52-120 ms at 4x',
+        'main-thread CPU +19 ms up to hydration without it on the longest docs page (29 of 40 pairs), +76 ms at 4x; blocking +68 ms at 4x (28 of 40 pairs), +220 ms at 10x (30 of 40)',
     },
     deleteWhen: `the theme stops formatting dates with Intl while a page hydrates, or ${GAIN_TOO_SMALL}.`,
     modules: [
@@ -448,30 +448,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     rehearsals: canary(
       'held: the build-start check passed (the replaced file is where it was, matched, with the same exports); its e2e check did not run.',
     ),
-  },
-  {
-    id: 'lean-runtime/no-collator',
-    kind: 'generated-code',
-    files: ['plugins/lean-runtime/no-collator.cjs'],
-    replaces:
-      'Two `localeCompare` sorts of Docusaurus: code-unit comparisons, so no ICU collator is built while hydrating.',
-    dependsOn: [
-      docusaurus('plugin-content-docs', 'lib/client/docsClientUtils.js', 'one `x.localeCompare(y)`'),
-      docusaurus('theme-common', 'lib/utils/reactUtils.js', 'one `x.localeCompare(y)`'),
-    ],
-    checkedBy:
-      'replaceStrict: exactly one call in each file; tests/unit/englishDates.test.ts runs it on the installed files; e2e: no collator before hydration.',
-    buys: 'The first collator of a page costs 7–10 ms of main-thread time on this machine (26 November 2026); not measured as TBT on its own.',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 0,
-      cpuMs: 31,
-      clears:
-        'not resolved: CPU +31 ms median (3 of 5 pairs), blocking at 4x -5 ms (6 of 12 pairs), below what the bench resolves here; its direct figure, 7-10 ms of CPU for the first collator inside hydration, is 28-40 ms at 4x',
-    },
-    deleteWhen: `those sorts leave the hydration path, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary('held: both `localeCompare` calls were found once each.'),
   },
   {
     id: 'lean-prism/highlighter',
@@ -697,14 +673,14 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     checkedBy:
       'PatchError when the manifest lacks origins or registry chunks; output check: pages list their own chunks, all present in the build.',
-    buys: 'main.js no longer inserts a dozen `<script>` elements in its start-up task (about a third of that task on a docs page) and the chunks load a round trip earlier (25 November 2026); not measured in ms of TBT.',
+    buys: 'main.js no longer inserts a dozen `<script>` elements in its start-up task (about a third of that task on a docs page) and the chunks load a round trip earlier (25 November 2026); on the longest docs page, 87 ms of blocking time at 4× (40 paired loads, 27 November 2026).',
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
+      report: 'reports/2026-11-27-ablation-unresolved.md',
       firstLoadKb: 0,
-      cpuMs: 27,
+      cpuMs: 60,
       clears:
-        "not resolved: CPU +27 ms median (3 of 5 pairs), blocking at 4x +42 ms (3 of 5 pairs); its other gain, the page's chunks requested with the entry scripts, is load time, which the rule does not measure",
+        "main-thread CPU +60 ms without it on the longest docs page (28 of 40 pairs), +30 ms up to hydration (29 of 40); blocking +87 ms at 4x (29 of 40), +280 ms at 10x (27 of 40); its other gain, the page's chunks requested with the entry scripts, is load time, which the rule does not measure",
     },
     deleteWhen: `Docusaurus's page template lists a page's own chunks (its manifest lookup works again), or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary('held: the manifest step ran without a PatchError, and its output check passed.'),

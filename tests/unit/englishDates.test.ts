@@ -11,11 +11,6 @@ import {
   type RelativeUnit,
 } from '../../src/lib/format/english';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {withoutCollator} = require('../../plugins/lean-runtime/no-collator.cjs') as {
-  withoutCollator: (source: string, file: string) => string;
-};
-
 /** The three date shapes the theme asks for (last update, blog post, blog archive). */
 const SHAPES = [
   {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
@@ -81,23 +76,4 @@ test('the replacement of the theme’s IntlUtils exports what the original expor
   const ours = readFileSync('plugins/lean-runtime/intl-utils.ts', 'utf8');
   assert.deepEqual(names(ours), names(original));
   assert.deepEqual(names(original), ['useCalendar', 'useDateTimeFormat']);
-});
-
-test('the two sorts of the docs client and theme-common compare code units, and stop the build if changed', () => {
-  for (const module of [
-    '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-    '@docusaurus/theme-common/lib/utils/reactUtils.js',
-  ]) {
-    const file = installed(module);
-    const patched = withoutCollator(readFileSync(file, 'utf8'), file);
-    assert.doesNotMatch(patched, /localeCompare/, module);
-    assert.match(patched, /\(\(l, r\) => \(l < r \? -1 : l > r \? 1 : 0\)\)\(/, module);
-  }
-  const compare = eval('(l, r) => (l < r ? -1 : l > r ? 1 : 0)') as (l: string, r: string) => number;
-  // The docs instances' paths, most specific first after the docs client's descending sort.
-  assert.deepEqual(
-    ['/', '/docs', '/community', '/docs/x'].sort((a, b) => compare(b, a)),
-    ['/docs/x', '/docs', '/community', '/'],
-  );
-  assert.throws(() => withoutCollator('export const x = 1;', 'x.js'), /\[lean-runtime\/no-collator\] x\.js/);
 });

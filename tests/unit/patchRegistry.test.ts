@@ -340,12 +340,15 @@ test('guard messages name the registry entry, what it depends on and when to del
   const {PatchError} = require('../../plugins/patch-guard/index.cjs') as {
     PatchError: new (patch: string, file: string, problem: string) => Error;
   };
-  const error = new PatchError('lean-runtime/no-collator', 'reactUtils.js', 'matched 0 times');
-  assert.match(error.message, /^\[lean-runtime\/no-collator\] reactUtils\.js: matched 0 times\. /);
-  assert.match(error.message, /the entry "lean-runtime\/no-collator" in plugins\/patch-guard\/patches\.ts/);
-  const report = withRegistryNotes(['[lean-runtime/no-collator] one', '[lean-runtime/no-collator] two']);
-  const notes = report.split('\n').filter((line) => line.startsWith('  lean-runtime/no-collator:'));
+  const error = new PatchError('lean-runtime/tslib-import-default', 'index.js', 'matched 0 times');
+  assert.match(error.message, /^\[lean-runtime\/tslib-import-default\] index\.js: matched 0 times\. /);
+  assert.match(error.message, /the entry "lean-runtime\/tslib-import-default" in plugins\/patch-guard\/patches\.ts/);
+  const report = withRegistryNotes([
+    '[lean-runtime/tslib-import-default] one',
+    '[lean-runtime/tslib-import-default] two',
+  ]);
+  const notes = report.split('\n').filter((line) => line.startsWith('  lean-runtime/tslib-import-default:'));
   assert.equal(notes.length, 1);
-  assert.match(notes[0], /depends on @docusaurus\/plugin-content-docs@3\.10\.2 lib\/client\/docsClientUtils\.js/);
-  assert.match(notes[0], /Delete it when those sorts leave the hydration path\.$/);
+  assert.match(notes[0], /depends on @docusaurus\/utils-common@3\.10\.2 lib\/index\.js/);
+  assert.match(notes[0], /Delete it when `@docusaurus\/utils-common` is published as ES modules or without tslib\.$/);
 });
