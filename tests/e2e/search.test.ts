@@ -196,6 +196,50 @@ test('results are grouped by section, the group of the best result first; arrows
   await context.close();
 });
 
+test('result links are not prefetched for being on screen; a click opens the page inside the app, Ctrl+click a new tab', async () => {
+  const {page, context, errors} = await openPage('/');
+  const prefetched = () =>
+    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')));
+  // The home page's own links prefetch their pages once on screen: let that settle first.
+  let before = await prefetched();
+  for (;;) {
+    await page.waitForTimeout(300);
+    const now = await prefetched();
+    if (now.length === before.length) break;
+    before = now;
+  }
+  await searchInModal(page, 'rerender');
+  await options(page).nth(4).waitFor();
+  // Long enough for an IntersectionObserver to report every visible option, twice over.
+  await page.waitForTimeout(600);
+  assert.deepEqual(
+    (await prefetched()).filter((href) => !before.includes(href)),
+    [],
+    'the results prefetched their pages',
+  );
+  await page.evaluate(() => ((window as unknown as {cfSameDocument: boolean}).cfSameDocument = true));
+  const href = (await options(page).first().getAttribute('href')) ?? '';
+  await options(page).first().click();
+  await page.waitForURL((url) => url.pathname + url.hash === href);
+  await page.locator('.theme-doc-markdown').waitFor();
+  assert.equal(
+    await page.evaluate(() => (window as unknown as {cfSameDocument?: boolean}).cfSameDocument),
+    true,
+    'the result was opened by a full page load',
+  );
+
+  await openPage('/search/?q=rerender', {page, context, errors, external: []});
+  const link = page.locator('.cf-search-link').first();
+  await link.waitFor();
+  const target = (await link.getAttribute('href')) ?? '';
+  const [opened] = await Promise.all([context.waitForEvent('page'), link.click({modifiers: ['Control']})]);
+  await opened.waitForURL((url) => url.pathname === target);
+  assert.equal(new URL(page.url()).pathname, '/search/', 'Ctrl+click left the search page');
+  await opened.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('"See all {count} results" leads to the search page with the query', async () => {
   const {page, context, errors} = await openPage('/');
   await searchInModal(page, 'pinning');

@@ -15,7 +15,7 @@ import React, {
   useState,
   type ReactNode,
 } from 'react';
-import Link from '@docusaurus/Link';
+import ResultLink from '@site/src/components/ResultLink';
 import {useHistory} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {
@@ -252,7 +252,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     index += 1;
     const i = index;
     return (
-      <Link
+      <ResultLink
         key={key}
         id={optionId(i)}
         to={to}
@@ -267,7 +267,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
         }}
       >
         {content}
-      </Link>
+      </ResultLink>
     );
   };
 
@@ -429,7 +429,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
 
         {mode === 'keyword' && trimmed.length >= MIN_QUERY_LENGTH && shown && shown.total > 0 && (
           <div className={styles.footer}>
-            <Link
+            <ResultLink
               to={searchPageUrl(trimmed)}
               onClick={() => {
                 remember(trimmed);
@@ -437,7 +437,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
               }}
             >
               {total === 1 ? 'See 1 result' : `See all ${total} results`}
-            </Link>
+            </ResultLink>
             <span className={styles.keys} aria-hidden="true">
               <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open
             </span>

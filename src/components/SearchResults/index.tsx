@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import ResultLink from '@site/src/components/ResultLink';
 import type {SearchHit, Segment} from '@site/src/lib/search/index';
 import type {NoticePart} from '@site/src/lib/search/query';
 import {SEARCH_CLASS, hitPathText} from '@site/src/lib/search/resultsMarkup';
@@ -51,9 +51,9 @@ export function SearchNotices({notices, className}: {notices: NoticePart[][]; cl
         typeof part === 'string' ? (
           <React.Fragment key={j}>{part}</React.Fragment>
         ) : (
-          <Link key={j} to={part.href}>
+          <ResultLink key={j} to={part.href}>
             {part.text}
-          </Link>
+          </ResultLink>
         ),
       )}
     </p>

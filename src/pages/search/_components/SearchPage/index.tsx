@@ -5,7 +5,7 @@
  */
 import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import SearchForm from '@site/src/components/SearchForm';
-import Link from '@docusaurus/Link';
+import ResultLink from '@site/src/components/ResultLink';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {
   MIN_QUERY_LENGTH,
@@ -84,9 +84,9 @@ function PackageGroup({packages}: {packages: PackageLink[]}): ReactNode {
       <ul className={styles.packageList}>
         {packages.map((pkg) => (
           <li key={pkg.name}>
-            <Link to={pkg.href} className={styles.packageName}>
+            <ResultLink to={pkg.href} className={styles.packageName}>
               {pkg.name}
-            </Link>
+            </ResultLink>
             {pkg.feedstocks.length > 0 && ' built by '}
             {pkg.feedstocks.map((feedstock, i) => (
               <React.Fragment key={feedstock.name}>
@@ -289,7 +289,7 @@ export default function SearchPage(): ReactNode {
         {trimmed.length >= MIN_QUERY_LENGTH && page && allCount > 0 && state.status !== 'error' && (
           <nav aria-label="Sections" className={SEARCH_CLASS.facets}>
             {facets.map((facet) => (
-              <Link
+              <ResultLink
                 key={facet.label}
                 to={facet.href}
                 className={SEARCH_CLASS.facet}
@@ -297,7 +297,7 @@ export default function SearchPage(): ReactNode {
               >
                 {`${facet.label} `}
                 <span className={SEARCH_CLASS.count}>{facet.count}</span>
-              </Link>
+              </ResultLink>
             ))}
           </nav>
         )}
@@ -307,9 +307,9 @@ export default function SearchPage(): ReactNode {
               {page.hits.map((hit) => (
                 <li key={hit.id} className={SEARCH_CLASS.result}>
                   <span className={SEARCH_CLASS.section}>{hit.section}</span>
-                  <Link to={hit.url} className={SEARCH_CLASS.link}>
+                  <ResultLink to={hit.url} className={SEARCH_CLASS.link}>
                     <HitContent hit={hit} />
-                  </Link>
+                  </ResultLink>
                 </li>
               ))}
             </ol>
