@@ -37,7 +37,7 @@ export const MAX_PACKAGES = 250_000;
 /** Longer keys are not package names and are left out (counted in `omitted`). */
 export const MAX_NAME_LENGTH = 256;
 
-/** Names handled between two pauses when the index is built in steps (see buildIndexInSteps). */
+/** Names handled in one step when the index is built in steps (see buildIndexInSteps). */
 const STEP = 1_000;
 
 /**

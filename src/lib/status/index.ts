@@ -432,7 +432,7 @@ export interface UsageReport {
 /** A chart draws at most this many bars (the newest): a report of 100,000 points stays light. */
 export const MAX_USAGE_POINTS = 500;
 
-/** Rates checked between two pauses when a report is read in steps. */
+/** Rates checked in one step when a report is read in steps. */
 const RATE_STEP = 2_000;
 
 /**
