@@ -27,8 +27,8 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  * table and adds a `<link rel="prefetch">` per chunk. A page of results puts 10–16 such links on
  * screen at once, and the modal a new set on every keystroke. Traced at 4× CPU slowdown on
  * `/search/?q=conda` with the CPU profiler on, that prefetch work was a task of 250–270 ms
- * (appendChild alone 70–90 ms), for pages of which the reader opens one. The page is fetched when the link is followed, as it is
- * for any link Docusaurus did not prefetch.
+ * (appendChild alone 70–90 ms), for pages of which the reader opens one. The page is fetched
+ * when the link is followed, as it is for any link Docusaurus did not prefetch.
  */
 const ResultLink = forwardRef<HTMLAnchorElement, Props>(function ResultLink({to, onClick, children, ...rest}, ref) {
   const history = useHistory();
