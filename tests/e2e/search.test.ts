@@ -197,26 +197,32 @@ test('results are grouped by section, the group of the best result first; arrows
 });
 
 test('result links are not prefetched for being on screen; a click opens the page inside the app, Ctrl+click a new tab', async () => {
-  const {page, context, errors} = await openPage('/');
-  const prefetched = () =>
-    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')));
-  // The home page's own links prefetch their pages once on screen: let that settle first.
-  let before = await prefetched();
-  for (;;) {
-    await page.waitForTimeout(300);
-    const now = await prefetched();
-    if (now.length === before.length) break;
-    before = now;
-  }
+  const session = await site.open();
+  const {page, context, errors} = session;
+  // Docusaurus's Link prefetches a page once its anchor is on screen: it hands the anchor to an
+  // IntersectionObserver as the anchor mounts. Record every element so handed over.
+  await context.addInitScript(() => {
+    const observed = new Set<Element>();
+    (window as unknown as {cfObserved: Set<Element>}).cfObserved = observed;
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+      observed.add(target);
+      return observe.call(this, target);
+    };
+  });
+  const watchedForSight = (selector: string) =>
+    page.evaluate((css) => {
+      const observed = (window as unknown as {cfObserved: Set<Element>}).cfObserved;
+      return [...document.querySelectorAll(css)]
+        .filter((link) => [...observed].some((target) => target === link || target.contains(link)))
+        .map((link) => link.getAttribute('href'));
+    }, selector);
+  await openPage('/', session);
+  // The control: the navbar's links are Docusaurus Links, so the record must hold them.
+  assert.notDeepEqual(await watchedForSight('.navbar a[href^="/"]'), [], 'the record saw no Link at all');
   await searchInModal(page, 'rerender');
   await options(page).nth(4).waitFor();
-  // Long enough for an IntersectionObserver to report every visible option, twice over.
-  await page.waitForTimeout(600);
-  assert.deepEqual(
-    (await prefetched()).filter((href) => !before.includes(href)),
-    [],
-    'the results prefetched their pages',
-  );
+  assert.deepEqual(await watchedForSight('dialog[open] [role="option"]'), [], 'the results prefetched their pages');
   await page.evaluate(() => ((window as unknown as {cfSameDocument: boolean}).cfSameDocument = true));
   const href = (await options(page).first().getAttribute('href')) ?? '';
   await options(page).first().click();
@@ -231,6 +237,7 @@ test('result links are not prefetched for being on screen; a click opens the pag
   await openPage('/search/?q=rerender', {page, context, errors, external: []});
   const link = page.locator('.cf-search-link').first();
   await link.waitFor();
+  assert.deepEqual(await watchedForSight('.cf-search-link'), [], "the search page's results prefetched their pages");
   const target = (await link.getAttribute('href')) ?? '';
   const [opened] = await Promise.all([context.waitForEvent('page'), link.click({modifiers: ['Control']})]);
   await opened.waitForURL((url) => url.pathname === target);
