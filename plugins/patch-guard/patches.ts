@@ -629,10 +629,10 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: 'Cold build about 37 s → 29 s on this machine (25 November 2026).',
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
+      report: 'reports/2026-11-27-ablation-build-pairs.md',
       firstLoadKb: 0.6,
-      clears:
-        "not resolved: two build pairs, +6.2 and +8.5 s of CPU without it, against own builds that drifted 42-59 s of CPU with the machine's load; both pairs are over ten times the 0.5 s threshold",
+      buildSeconds: 6.5,
+      clears: 'build +6.5 s of CPU without it (5 pairs on an idle machine, every one gained; 10 of 10 that day)',
     },
     deleteWhen: `Docusaurus stops bundling Mermaid, or ${GAIN_TOO_SMALL}.`,
     modules: [
@@ -758,13 +758,13 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     checkedBy:
       "After every production build, each split page's body must have been answered from the split, or the build stops.",
-    buys: "About 1 s of MDX work off the bundler's JavaScript thread; bundling 0.3–0.5 s shorter (26 November 2026).",
+    buys: "About 1 s of MDX work off the bundler's JavaScript thread; bundling 0.3–0.5 s shorter (26 November 2026); on an idle machine, a cold build 3.1 s of CPU and 2.3 s of wall time shorter (medians of 5 pairs, 27 November 2026).",
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
+      report: 'reports/2026-11-27-ablation-build-pairs.md',
       firstLoadKb: 0,
       clears:
-        'not resolved: two build pairs, +10.1 and +16.4 s of CPU without it, against own builds that drifted 42-59 s of CPU',
+        'not resolved: on an idle machine, build +3.1 s of CPU without it (median of 5 pairs, 4 gained; 6 of 10 that day)',
     },
     deleteWhen: `deferred-mdx/split is deleted, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
@@ -819,10 +819,10 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: "About 1.7 s of the bundler's JavaScript thread in a cold build's CPU profile; with minutes-index, the cold build went from 1.0× the stock twin's to 0.92–0.95× (26 November 2026).",
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
+      report: 'reports/2026-11-27-ablation-build-pairs.md',
       firstLoadKb: 0,
       clears:
-        'not resolved: two build pairs, +3.5 and +0.5 s of CPU without it, against own builds that drifted 42-59 s of CPU',
+        'not resolved: on an idle machine, build +2.2 s of CPU without it (median of 5 pairs, 4 gained; 8 of 10 that day)',
     },
     deleteWhen: `Docusaurus lowers CSS with Lightning CSS itself, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
@@ -843,10 +843,10 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: 'One 7.7 MB file instead of about 19 MB in 550; bundling 7.2–7.6 s against 7.9–8.0 s, rendering 4.1–4.6 s against 4.6–4.9 s (26 November 2026).',
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
+      report: 'reports/2026-11-27-ablation-build-pairs.md',
       firstLoadKb: 0,
       clears:
-        'not resolved: two build pairs, +3.0 and +4.5 s of CPU without it, against own builds that drifted 42-59 s of CPU',
+        'not resolved: on an idle machine, build +1.4 s of CPU without it (median of 5 pairs, 4 gained; 9 of 10 that day)',
     },
     deleteWhen: `Docusaurus builds the server bundle as one file, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary('held: the server build came out as one file.'),
@@ -865,10 +865,10 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: 'About 1 s of page rendering (two cold builds each way: 3.1–3.5 s against 4.5–4.6 s), for 3.7% more gzipped HTML, about 320 bytes a page (26 November 2026).',
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
+      report: 'reports/2026-11-27-ablation-build-pairs.md',
       firstLoadKb: 0,
       clears:
-        'not resolved: two build pairs, +10.1 and +6.7 s of CPU without it (the HTML minifier back on every page), against own builds that drifted 42-59 s of CPU',
+        'not resolved: on an idle machine, build +2.7 s of CPU without it, the HTML minifier back on every page (median of 5 pairs, 4 gained; 9 of 10 that day)',
     },
     deleteWhen: `Docusaurus stops minifying HTML by default, or the switch is gone (the minifier then stays), or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
