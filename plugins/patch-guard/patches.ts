@@ -334,6 +334,10 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'lean-runtime/trim-site-config',
     kind: 'generated-code',
+    // It drops the code themes' token styles, which only the site's own code block does without.
+    // With the theme's code block back and the styles gone, pages with code did not hydrate
+    // (reports/2026-11-27-patch-ablation.md); with both off, they do.
+    requires: ['theme/CodeBlock/Content'],
     files: ['plugins/lean-runtime/trim-site-config.cjs'],
     replaces:
       "The browser's copy of the site config (`.docusaurus/docusaurus.config.mjs`): build-only keys (plugin options, the HTML template, head tags…) and the code themes' token styles are left out.",
@@ -484,9 +488,10 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: "Part of the 6–8 KB gzip that pages with code saved when Prism stopped loading to show code (with lean-prism/on-demand and code-blocks-on-demand, 25 November 2026); the alias alone is not measured. The theme's CodeBlock/Content that imports prism-react-renderer is itself replaced (theme/CodeBlock/Content), so the alias may no longer be reached.",
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 0,
-      clears: 'not separable: with it off alone the pages with code never hydrate',
+      report: 'reports/2026-11-27-twelve-points.md',
+      firstLoadKb: 33.8,
+      clears:
+        'first-load JS +33.8 KB without it on every page (switched off with the other two highlighter points and lean-runtime/trim-site-config, +36.4 KB, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
     },
     deleteWhen: `nothing in the site's bundles imports prism-react-renderer any more and the theme stops registering languages at start-up, or ${GAIN_TOO_SMALL}.`,
     modules: [
@@ -544,9 +549,10 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: '6–8 KB gzip less on every page with code, with the server-highlighted blocks (docs 155.0 → 147.9 KB, longest docs 169.2 → 161.4, 25 November 2026).',
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 0,
-      clears: 'not separable: with it off (and the highlighter alias with it) the pages with code never hydrate',
+      report: 'reports/2026-11-27-twelve-points.md',
+      firstLoadKb: 33.8,
+      clears:
+        'first-load JS +33.8 KB without it on every page (switched off with the other two highlighter points and lean-runtime/trim-site-config, +36.4 KB, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
     },
     deleteWhen: `code is no longer highlighted in the browser at all, or ${GAIN_TOO_SMALL}.`,
     modules: [
@@ -921,9 +927,10 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: 'About 1,400 token spans fewer to hydrate on the longest docs page; with lean-prism/on-demand, 6–8 KB gzip less on pages with code (25 November 2026).',
     measured: {
       date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 0,
-      clears: 'not separable: with it off (and lean-prism/on-demand with it) the pages with code never hydrate',
+      report: 'reports/2026-11-27-twelve-points.md',
+      firstLoadKb: 33.8,
+      clears:
+        'first-load JS +33.8 KB without it on every page (switched off with the other two highlighter points and lean-runtime/trim-site-config, +36.4 KB, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
     },
     deleteWhen: `lean-prism/on-demand is deleted, or the theme keeps server-highlighted code itself, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
