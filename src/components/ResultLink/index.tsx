@@ -1,23 +1,17 @@
 import React, {forwardRef, type AnchorHTMLAttributes, type MouseEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {isPlainLeftClick} from '@site/src/lib/routing/plainClick';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of this site, as `@docusaurus/Link` takes it (the base URL is added the same way). */
   to: string;
 };
 
-/** A click the browser should handle itself: another button, a modifier (new tab or window), or already handled. */
+/** A click the browser should handle itself: not a plain left click, or one aimed at another window. */
 function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    (event.currentTarget.target !== '' && event.currentTarget.target !== '_self')
-  );
+  const target = event.currentTarget.target;
+  return !isPlainLeftClick(event) || (target !== '' && target !== '_self');
 }
 
 /**

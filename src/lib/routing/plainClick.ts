@@ -11,7 +11,8 @@ export interface ClickFacts {
 /**
  * Whether a click on a link is one the app navigates itself (as the router's own links decide):
  * the main button, no modifier key (those open a tab or window, or download) and not already
- * handled by another listener. Used by the sidebar's doc links and the AI answer's links.
+ * handled by another listener. Used by the AI answer's links and the search results' links
+ * (src/components/ResultLink).
  */
 export function isPlainLeftClick(click: ClickFacts): boolean {
   return (
