@@ -12,7 +12,7 @@ import mermaidPrebuilt from '../plugins/mermaid-prebuilt';
 import pageChunks from '../plugins/page-chunks';
 import minutesIndex from '../plugins/minutes-index';
 import homeData from '../plugins/home-data';
-import remarkCodeBlocksOnDemand from '../plugins/code-blocks-on-demand/remark';
+import remarkCodeBlocks from '../plugins/code-blocks/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
 import leanBuild from '../plugins/lean-build';
 import searchPrepaint from '../plugins/search-prepaint';
@@ -21,10 +21,9 @@ import llmsTxt from '../plugins/llms-txt';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
 import meetingCalendar from '../plugins/meeting-calendar';
 import notFoundRoutes from '../plugins/not-found-routes';
-import {patchOn} from '../plugins/patch-guard/switches';
 
 /** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
-export const markdownPlugins = {remarkPlugins: patchOn('code-blocks-on-demand') ? [remarkCodeBlocksOnDemand] : []};
+export const markdownPlugins = {remarkPlugins: [remarkCodeBlocks]};
 
 /** Options shared by both docs instances. */
 export const commonDocsOptions = {

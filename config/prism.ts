@@ -9,7 +9,7 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /**
  * The languages highlighted beyond Prism's core (`markup`). Each page loads only the grammars its
- * code blocks use (plugins/code-blocks-on-demand).
+ * code blocks use (plugins/lean-prism/grammars.ts).
  */
 export const prismLanguages = ['bash', 'diff', 'json', 'batch', 'yaml', 'python', 'markdown', 'shell-session', 'toml'];
 

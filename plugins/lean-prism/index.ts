@@ -3,30 +3,24 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {grammarLoaderModule} from './grammars';
 import {styledTypes, tokenCss, type PrismTheme} from './tokenStyles';
-import {alias, replacement} from '../patch-guard/patches';
+import {replacement} from '../patch-guard/patches';
 import {patchOn} from '../patch-guard/switches';
 
 /**
- * Smaller syntax highlighting, same output.
+ * Syntax highlighting without the classic theme's highlighter.
  *
- * The classic theme highlights code with prism-react-renderer, whose bundle carries Prism and
- * about fifteen grammars (JSX, Swift, Kotlin, Go, C++…), and it registers the extra languages
- * from a start-up client module, so all of it sits in the main bundle of every page. This plugin
- * 1. aliases `prism-react-renderer` in the site's bundles to `client/highlight.tsx`: Prism's core
- *    plus `markup` and the languages of `themeConfig.prism.additionalLanguages`, with the same
- *    `Highlight` render props the theme uses;
- * 2. replaces the start-up client module with an empty one, so the highlighter is only loaded
- *    with the pages that render code blocks;
- * 3. in the browser bundle, leaves the grammars out of the highlighter (`client/all-grammars.ts`
- *    becomes an empty module) and gives the site's code block `client/highlighter.browser.ts`
- *    for `client/highlighter.ts`: a block hydrated from the server's HTML keeps its highlighted
- *    lines, so no page loads Prism to show its code; a block first rendered in the browser loads
- *    Prism's core and its language's grammars then, from `grammar-loaders.js` (./grammars.ts).
- * 4. writes the token colours of `themeConfig.prism` (light `theme`, dark `darkTheme`) as a
+ * The site's code block (src/components/CodeBlock) highlights with Prism's core and the site's
+ * grammars (./client), on the server, and keeps the server's lines in the browser. This plugin
+ * 1. replaces the theme's start-up client module (`lib/prism-include-languages.js`), which imports
+ *    prism-react-renderer (Prism with about fifteen grammars) into the main bundle of every page
+ *    to register the extra languages, with an empty one (patch point `lean-prism/highlighter`);
+ * 2. writes the token colours of `themeConfig.prism` (light `theme`, dark `darkTheme`) as a
  *    stylesheet of custom properties (./tokenStyles.ts), so highlighted HTML is the same in both
- *    modes and code blocks are never re-rendered after hydration (src/theme/CodeBlock), and, for
- *    the browser's highlighter, which token types those themes style (`styled-types.json`).
- * Node-side imports (the Prism themes in config/theme.ts) are untouched.
+ *    modes and code blocks are never re-rendered after hydration, and, for the browser's
+ *    highlighter, which token types those themes style (`styled-types.json`);
+ * 3. writes the browser's table of on-demand grammars (`grammar-loaders.js`, ./grammars.ts): a
+ *    block first rendered in the browser loads Prism's core and its language's grammars then.
+ * Which highlighter a bundle gets is package.json's `#highlighter` import (`node` for the server).
  */
 export default function leanPrism(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {
@@ -46,38 +40,15 @@ export default function leanPrism(context: LoadContext): Plugin {
   return {
     name: 'lean-prism',
     getClientModules: () => [stylesheet],
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      if (!patchOn('lean-prism/highlighter')) return {};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const noop = path.join(__dirname, 'client/noop.js');
-      const highlighter = patchOn('lean-prism/highlighter');
-      const onDemand = !isServer && patchOn('lean-prism/on-demand');
       return {
-        resolve: {
-          alias: highlighter
-            ? {[alias('lean-prism/highlighter', 'prism-react-renderer')]: path.join(__dirname, 'client/highlight.tsx')}
-            : {},
-        },
         plugins: [
-          ...(highlighter
-            ? [
-                new NormalModuleReplacementPlugin(
-                  replacement('lean-prism/highlighter', 'lib/prism-include-languages.js'),
-                  noop,
-                ),
-              ]
-            : []),
-          ...(onDemand
-            ? [
-                new NormalModuleReplacementPlugin(
-                  replacement('lean-prism/on-demand', 'plugins/lean-prism/client/all-grammars.ts'),
-                  noop,
-                ),
-                new NormalModuleReplacementPlugin(
-                  replacement('lean-prism/on-demand', 'plugins/lean-prism/client/highlighter.ts'),
-                  path.join(__dirname, 'client/highlighter.browser.ts'),
-                ),
-              ]
-            : []),
+          new NormalModuleReplacementPlugin(
+            replacement('lean-prism/highlighter', 'lib/prism-include-languages.js'),
+            path.join(__dirname, 'client/noop.js'),
+          ),
         ],
       };
     },

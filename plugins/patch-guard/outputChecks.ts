@@ -37,12 +37,12 @@ export interface OutputCheck {
   run: (output: BuildOutput) => string[];
 }
 
-function findIn(files: Map<string, string>, pattern: RegExp): string[] {
+export function findIn(files: Map<string, string>, pattern: RegExp): string[] {
   return [...files].filter(([, text]) => pattern.test(text)).map(([name]) => name);
 }
 
 /** The scripts a page's inline start script loads (config/ssrTemplate.ts), entry scripts first. */
-function startScripts(html: string): string[] {
+export function startScripts(html: string): string[] {
   const list = /\}\)\((\["[^\]]*\])\)<\/script>\s*<\/body>/.exec(html);
   return list ? (JSON.parse(list[1]) as string[]) : [];
 }
@@ -202,33 +202,6 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       const eager = findIn(entry, /languages\.(?:yaml|bash|python|json|diff|batch)\s*=/);
       if (eager.length > 0) problems.push(`grammars are in the entry chunks ${eager.join(', ')}`);
       return problems;
-    },
-  },
-  {
-    patch: 'lean-prism/on-demand',
-    proves: 'pages with code blocks show the server’s highlighting without loading Prism, which stays loadable',
-    run: ({codePages, chunks}) => {
-      const problems: string[] = [];
-      for (const [route, html] of codePages) {
-        const eager = startScripts(html).filter((src) =>
-          /languages\.markup\s*=/.test(chunks.get(path.basename(src)) ?? ''),
-        );
-        if (eager.length > 0) problems.push(`${route} loads Prism's core at start: ${eager.join(', ')}`);
-      }
-      if (findIn(chunks, /languages\.markup\s*=/).length === 0)
-        problems.push('no chunk carries Prism for blocks rendered in the browser');
-      return problems;
-    },
-  },
-  {
-    patch: 'code-blocks-on-demand',
-    proves: "pages with fenced code render the theme's highlighted code block in their HTML",
-    run: ({codePages}) => {
-      if (codePages.size === 0) return ['no page with a fenced code block was found'];
-      const plain = [...codePages]
-        .filter(([, html]) => !/<pre[^>]*prism-code language-/.test(html) || !/class="?token /.test(html))
-        .map(([route]) => route);
-      return plain.length > 0 ? [`code blocks are not highlighted on ${plain.join(', ')}`] : [];
     },
   },
   {

@@ -337,7 +337,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     // It drops the code themes' token styles, which only the site's own code block does without.
     // With the theme's code block back and the styles gone, pages with code did not hydrate
     // (reports/2026-11-27-patch-ablation.md); with both off, they do.
-    requires: ['theme/CodeBlock/Content'],
     files: ['plugins/lean-runtime/trim-site-config.cjs'],
     replaces:
       "The browser's copy of the site config (`.docusaurus/docusaurus.config.mjs`): build-only keys (plugin options, the HTML template, head tags…) and the code themes' token styles are left out.",
@@ -455,68 +454,29 @@ export const PATCH_POINTS: PatchPoint[] = [
   },
   {
     id: 'lean-prism/highlighter',
-    kind: 'alias',
-    // Its empty start-up module leaves the full highlighter's grammar registration nothing to call.
-    requires: ['lean-prism/on-demand'],
-    files: [
-      'plugins/lean-prism/index.ts',
-      'plugins/lean-prism/client/highlight.tsx',
-      'plugins/lean-prism/client/noop.js',
-    ],
+    kind: 'module-replacement',
+    files: ['plugins/lean-prism/index.ts', 'plugins/lean-prism/client/noop.js'],
     replaces:
-      "prism-react-renderer's bundle (Prism and about fifteen grammars) in the site's bundles: Prism's core and the site's grammars, with the same `Highlight` render props; and the theme's start-up client module that registers extra languages: an empty module.",
+      "The classic theme's start-up client module that registers `additionalLanguages` with prism-react-renderer's Prism, which brings prism-react-renderer (Prism and about fifteen grammars) into the main bundle of every page: an empty module. The site's code block (src/components/CodeBlock) highlights with Prism's core and the site's grammars itself.",
     dependsOn: [
       docusaurus(
         'theme-classic',
         'lib/prism-include-languages.js',
-        'a client module that registers `additionalLanguages` at start-up',
+        'a client module of every page that imports prism-react-renderer to register `additionalLanguages`; nothing else in the bundles imports prism-react-renderer',
       ),
-      docusaurus(
-        'theme-classic',
-        'lib/theme/CodeBlock/Content/index.js',
-        'imports `Highlight` from prism-react-renderer',
-      ),
-      {
-        package: 'prism-react-renderer',
-        version: CHECKED_AGAINST.prismReactRenderer,
-        path: 'dist/index.mjs',
-        assumes: 'exports `Highlight` and `Prism`',
-      },
     ],
     checkedBy:
-      "Build start: both files exist and export what is replaced; output check: no unused grammar anywhere, no grammar in the entry chunks; tests/unit/prismTokens.test.ts compares tokens with prism-react-renderer's.",
-    buys: "Part of the 6–8 KB gzip that pages with code saved when Prism stopped loading to show code (with lean-prism/on-demand and code-blocks-on-demand, 25 November 2026); the alias alone is not measured. The theme's CodeBlock/Content that imports prism-react-renderer is itself replaced (theme/CodeBlock/Content), so the alias may no longer be reached.",
+      'Build start: the module exists, is matched and exports nothing; output check: no unused grammar anywhere, no grammar in the entry chunks.',
+    buys: "prism-react-renderer's grammars out of every page's main bundle (with the theme's code block no longer used, this module is the only importer left).",
     measured: {
       date: '2026-11-27',
       report: 'reports/2026-11-27-twelve-points.md',
       firstLoadKb: 33.8,
       clears:
-        'first-load JS +33.8 KB without it on every page (switched off with the other two highlighter points and lean-runtime/trim-site-config, +36.4 KB, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
+        'first-load JS +33.8 KB without it on every page (measured when it was one of three highlighter points switched off together, +36.4 KB with lean-runtime/trim-site-config, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
     },
-    deleteWhen: `nothing in the site's bundles imports prism-react-renderer any more and the theme stops registering languages at start-up, or ${GAIN_TOO_SMALL}.`,
+    deleteWhen: `the theme stops importing prism-react-renderer from a start-up module, or ${GAIN_TOO_SMALL}.`,
     modules: [
-      {
-        how: 'alias',
-        match: 'prism-react-renderer$',
-        on: 'request',
-        replaces: {package: 'prism-react-renderer', file: 'dist/index.mjs'},
-        importedBy: [
-          {
-            package: '@docusaurus/theme-classic',
-            file: 'lib/theme/CodeBlock/Content/index.js',
-            request: 'prism-react-renderer',
-          },
-          {
-            package: '@docusaurus/theme-classic',
-            file: 'lib/prism-include-languages.js',
-            request: 'prism-react-renderer',
-          },
-        ],
-        exports: ['Highlight', 'Prism'],
-        exact: false,
-        by: 'plugins/lean-prism/client/highlight.tsx',
-        bundles: ['browser', 'server'],
-      },
       {
         how: 'replacement',
         match: /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
@@ -531,89 +491,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     rehearsals: canary(
       'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
     ),
-  },
-  {
-    id: 'lean-prism/on-demand',
-    kind: 'module-replacement',
-    requires: ['theme/CodeBlock/Content'],
-    files: [
-      'plugins/lean-prism/client/highlighter.browser.ts',
-      'plugins/lean-prism/client/onDemand.ts',
-      'plugins/lean-prism/grammars.ts',
-    ],
-    replaces:
-      "In the browser bundle only, the site's own highlighter with all grammars (`client/highlighter.ts`, `client/all-grammars.ts`): one that loads Prism's core and a language's grammars when a block is first rendered in the browser.",
-    dependsOn: [rspack('NormalModuleReplacementPlugin', 'replaces a request before it is resolved')],
-    checkedBy:
-      'Build start: the importers still import both requests; output check: no page with code loads Prism at start, and a chunk still carries it; e2e: client-side navigation loads only its grammars.',
-    buys: '6–8 KB gzip less on every page with code, with the server-highlighted blocks (docs 155.0 → 147.9 KB, longest docs 169.2 → 161.4, 25 November 2026).',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-twelve-points.md',
-      firstLoadKb: 33.8,
-      clears:
-        'first-load JS +33.8 KB without it on every page (switched off with the other two highlighter points and lean-runtime/trim-site-config, +36.4 KB, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
-    },
-    deleteWhen: `code is no longer highlighted in the browser at all, or ${GAIN_TOO_SMALL}.`,
-    modules: [
-      {
-        how: 'replacement',
-        match: /^\.\/all-grammars$/,
-        on: 'request',
-        replaces: {package: '.', file: 'plugins/lean-prism/client/all-grammars.ts'},
-        importedBy: [{package: '.', file: 'plugins/lean-prism/client/prism.ts', request: './all-grammars'}],
-        exports: [],
-        exact: false,
-        by: 'plugins/lean-prism/client/noop.js',
-        bundles: ['browser'],
-      },
-      {
-        how: 'replacement',
-        match: /[\\/]lean-prism[\\/]client[\\/]highlighter$/,
-        on: 'request',
-        replaces: {package: '.', file: 'plugins/lean-prism/client/highlighter.ts'},
-        importedBy: [
-          {
-            package: '.',
-            file: 'src/theme/CodeBlock/Content/index.tsx',
-            request: '@site/plugins/lean-prism/client/highlighter',
-          },
-        ],
-        exports: [],
-        exact: false,
-        by: 'plugins/lean-prism/client/highlighter.browser.ts',
-        bundles: ['browser'],
-      },
-    ],
-    rehearsals: canary(
-      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
-    ),
-  },
-  {
-    id: 'code-blocks-on-demand',
-    kind: 'theme-component',
-    themeComponents: ['MDXComponents/Code'],
-    files: [
-      'plugins/code-blocks-on-demand/remark.ts',
-      'plugins/code-blocks-on-demand/register.ts',
-      'src/theme/MDXComponents/Code.tsx',
-    ],
-    replaces:
-      "The theme's MDX `code` component, which imports the code block for every Markdown page: pages with a fenced block import it themselves.",
-    dependsOn: [
-      docusaurus('theme-classic', 'lib/theme/MDXComponents/Code.js', 'MDX `code` elements go through `MDXComponents`'),
-    ],
-    checkedBy:
-      'Output check: pages with fenced code have highlighted HTML; the size budgets: no highlighter on pages without code.',
-    buys: 'Part of the 6–8 KB gzip saved on pages with code (see lean-prism/on-demand); no highlighter code on pages without code blocks (guarded by the size tests); not measured alone.',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 5.2,
-      clears: 'first-load JS +5.2 KB without it',
-    },
-    deleteWhen: `Docusaurus loads the code block only on pages that use it, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary('held: its output check passed.'),
   },
   {
     id: 'mermaid-prebuilt',
@@ -879,62 +756,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     deleteWhen: `Docusaurus stops minifying HTML by default, or the switch is gone (the minifier then stays), or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
       'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
-    ),
-  },
-  {
-    id: 'theme/CodeBlock',
-    kind: 'theme-component',
-    themeComponents: ['CodeBlock'],
-    files: ['src/theme/CodeBlock/index.tsx'],
-    replaces:
-      "The theme's CodeBlock, keyed on `useIsBrowser()`, which renders every block again after hydration: the same content without the remount.",
-    dependsOn: [
-      docusaurus(
-        'theme-classic',
-        'lib/theme/CodeBlock/index.js, Content/String, Content/Element',
-        "render a code block's content",
-      ),
-    ],
-    checkedBy: 'e2e: no code line of the longest docs page is re-created after hydration, in both modes.',
-    buys: "With lean-prism's mode-independent colours and the Tabs wrapper: longest docs page TBT about 600 ms against the stock twin's about 1,700 (25 November 2026).",
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 0,
-      cpuMs: 161,
-      clears:
-        'main-thread CPU +161 ms without it on the longest docs page (5 of 5 pairs); blocking +278 ms at 4x, +965 ms at 10x',
-    },
-    deleteWhen: `the theme stops remounting code blocks after hydration, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
-    ),
-  },
-  {
-    id: 'theme/CodeBlock/Content',
-    kind: 'theme-component',
-    themeComponents: ['CodeBlock/Content'],
-    files: ['src/theme/CodeBlock/Content/index.tsx'],
-    replaces:
-      "The theme's code block content: hydrates the server's highlighted `<code>` with an empty `dangerouslySetInnerHTML` and memoises its lines.",
-    dependsOn: [
-      docusaurus('theme-classic', 'lib/theme/CodeBlock/Content/index.js', 'its markup'),
-      docusaurus('theme-common', 'lib/internal.js (useCodeBlockContext)', 'an internal export'),
-      react('hydration', "an element hydrated with `dangerouslySetInnerHTML` keeps the server's content"),
-    ],
-    checkedBy:
-      'e2e: highlighted, unchanged code lines on first load and after navigation; word wrap and copy on a phone.',
-    buys: 'About 1,400 token spans fewer to hydrate on the longest docs page; with lean-prism/on-demand, 6–8 KB gzip less on pages with code (25 November 2026).',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-twelve-points.md',
-      firstLoadKb: 33.8,
-      clears:
-        'first-load JS +33.8 KB without it on every page (switched off with the other two highlighter points and lean-runtime/trim-site-config, +36.4 KB, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
-    },
-    deleteWhen: `lean-prism/on-demand is deleted, or the theme keeps server-highlighted code itself, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled.',
     ),
   },
   {

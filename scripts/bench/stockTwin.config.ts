@@ -71,6 +71,21 @@ function homeDataStub(): PluginConfig {
   });
 }
 
+/** The React pages' code blocks (src/components/CodeBlock) drawn by the classic theme's code block. */
+function stockCodeBlock(): PluginConfig {
+  return () => ({
+    name: 'stock-code-block',
+    configureWebpack: (_config, _isServer, {currentBundler}) => ({
+      plugins: [
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          /src[\\/]components[\\/]CodeBlock[\\/]index\.tsx$/,
+          inProject('scripts/bench/stockCodeBlock.tsx'),
+        ),
+      ],
+    }),
+  });
+}
+
 const [[, presetOptions]] = project.presets as [[string, Preset.Options]];
 const themeConfig = project.themeConfig as Preset.ThemeConfig;
 
@@ -92,7 +107,12 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...stockPlugins((project.plugins ?? []) as PluginConfig[]), minutesIndexStub(), homeDataStub()],
+  plugins: [
+    ...stockPlugins((project.plugins ?? []) as PluginConfig[]),
+    minutesIndexStub(),
+    homeDataStub(),
+    stockCodeBlock(),
+  ],
   themeConfig: {
     ...themeConfig,
     navbar: {

@@ -16,8 +16,10 @@ import {gunzipSync} from 'node:zlib';
 import {
   bodyPlacement,
   checkBuildOutput,
+  findIn,
   OUTPUT_CHECKS,
   readBuildOutput,
+  startScripts,
   type BuildOutput,
 } from '../../plugins/patch-guard/outputChecks';
 
@@ -347,6 +349,20 @@ test('tslib shim: CommonJS modules get a default export, ES modules stay as they
 
 const output = readBuildOutput('build');
 
+test('code: every page with a fenced block has highlighted code in its HTML, and loads no highlighter to show it', () => {
+  assert.ok(output.codePages.size >= 2, `${output.codePages.size} pages with code blocks`);
+  for (const [route, html] of output.codePages) {
+    assert.match(html, /<pre[^>]*class="prism-code language-/, `${route}: a code block`);
+    assert.match(html, /<span class="token (?!plain)/, `${route}: highlighted tokens`);
+    const eager = startScripts(html).filter((src) =>
+      /languages\.markup\s*=/.test(output.chunks.get(path.basename(src)) ?? ''),
+    );
+    assert.deepEqual(eager, [], `${route} loads Prism's core at start`);
+  }
+  // Still loadable, for a block first rendered in the browser.
+  assert.ok(findIn(output.chunks, /languages\.markup\s*=/).length > 0, 'a chunk carries Prism');
+});
+
 test('build/: every patch applied (the checks the build runs)', () => {
   assert.deepEqual(checkBuildOutput(output), []);
 });
@@ -409,27 +425,6 @@ const unpatched: Record<string, () => BuildOutput> = {
   'lean-runtime/tslib-import-default': () =>
     withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
   'lean-prism/highlighter': () => withMain((text) => `${text}\nPrism.languages.yaml={};`),
-  // The grammars and Prism's core back in a code page's own chunks.
-  'lean-prism/on-demand': () => {
-    const [route, html] = [...output.codePages][0];
-    const own = [...html.matchAll(/"\/assets\/js\/(\d+\.[0-9a-f]+\.js)"/g)].map((m) => m[1]);
-    return {
-      ...output,
-      chunks: new Map(
-        [...output.chunks].map(([name, text]): [string, string] => [
-          name,
-          name === own[0] ? `${text}\nPrism.languages.markup={};` : text,
-        ]),
-      ),
-      codePages: new Map([[route, html]]),
-    };
-  },
-  'code-blocks-on-demand': () => ({
-    ...output,
-    codePages: new Map(
-      [...output.codePages].map(([route, html]) => [route, html.replace(/class="?token /g, 'class="x ')]),
-    ),
-  }),
   // The theme's own loader back: a bundled chunk with Mermaid's code, and no import of the module.
   'mermaid-prebuilt': () => ({
     ...output,

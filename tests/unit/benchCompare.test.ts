@@ -76,10 +76,12 @@ test('the stock twin config uses stock Docusaurus only, on the project’s own c
     const entry = Array.isArray(plugin) ? plugin[0] : plugin;
     if (typeof entry === 'string') return false;
     // The stubs: plugins that only write the data a page imports (an empty topics map, the home
-    // page's install command without news).
+    // page's install command without news), and the one that gives the React pages the theme's
+    // code block.
     const instance = typeof entry === 'function' ? (entry as () => {name: string}).call(null) : undefined;
     const stub = instance && ['minutes-index', 'home-data'].includes(instance.name);
-    return !(stub && Object.keys(instance).join() === 'name,contentLoaded');
+    const codeBlock = instance?.name === 'stock-code-block' && Object.keys(instance).join() === 'name,configureWebpack';
+    return !codeBlock && !(stub && Object.keys(instance).join() === 'name,contentLoaded');
   });
   assert.deepEqual(local, [], 'no local plugin in the twin');
   const named = (twin.plugins ?? []).filter((plugin) => Array.isArray(plugin) && typeof plugin[0] === 'string');
@@ -118,7 +120,7 @@ test('the stubs the benchmark prints name every local plugin the twin leaves out
     .filter((name) => !STUBS.some((line) => line.startsWith(`${name} plugin stubbed`)));
   assert.ok(local.length >= 8, local.join(', '));
   for (const name of local) assert.ok(leftOut.includes(name), `${name} is not named in: ${leftOut}`);
-  assert.ok(leftOut.includes('code-blocks-on-demand'), 'the remark plugin too');
+  assert.ok(leftOut.includes('code-blocks'), 'the remark plugin too');
 });
 
 test('Lighthouse measures every page type it can load, and refuses unknown or 404 page types', () => {

@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root} from 'mdast';
 import {grammarId, grammarImports, grammarLoaderModule} from '../../plugins/lean-prism/grammars';
-import remarkCodeBlocksOnDemand, {REGISTER_MODULE} from '../../plugins/code-blocks-on-demand/remark';
+import remarkCodeBlocks, {CODE_BLOCK_MODULE, CODE_BLOCK_NAME, parseMeta} from '../../plugins/code-blocks/remark';
+import {escapeHtml, linesHtml, plainLinesHtml} from '../../plugins/lean-prism/client/html';
 import {onDemandHighlighter} from '../../plugins/lean-prism/client/onDemand';
 import {prismLanguages} from '../../config/prism';
 
@@ -22,26 +23,101 @@ test('grammars load after the grammars they extend, once each, never the core ma
   assert.deepEqual(grammarImports(['yaml', 'py'], ['yaml']), ['yaml']);
 });
 
-function page(...langs: Array<string | null>): Root {
+interface Fence {
+  lang: string | null;
+  meta?: string | null;
+  value?: string;
+}
+
+/** A page with a heading and, in a blockquote, one fence per entry. */
+function page(...fences: Array<string | null | Fence>): Root {
+  const code = (fence: string | null | Fence) =>
+    typeof fence === 'object' && fence !== null
+      ? {type: 'code' as const, lang: fence.lang, meta: fence.meta ?? null, value: fence.value ?? 'x'}
+      : {type: 'code' as const, lang: fence, meta: null, value: 'x'};
   return {
     type: 'root',
     children: [
       {type: 'heading', depth: 2, children: [{type: 'text', value: 'Install'}]},
-      {type: 'blockquote', children: langs.map((lang) => ({type: 'code', lang, value: 'x'}))},
+      {type: 'blockquote', children: fences.map(code)},
     ],
   };
 }
 
 function importsOf(tree: Root): string[] {
-  remarkCodeBlocksOnDemand()(tree);
+  remarkCodeBlocks()(tree, {path: 'docs/page.md'});
   return tree.children
     .filter((node) => node.type === 'mdxjsEsm')
-    .map((node) => /^import "(.*)";$/.exec((node as {value: string}).value)?.[1] ?? '');
+    .map(
+      (node) =>
+        /^import (\w+) from "(.*)";$/
+          .exec((node as {value: string}).value)
+          ?.slice(1)
+          .join(' ') ?? '',
+    );
 }
 
-test('a page with code blocks imports the code block only: no grammar, no Prism', () => {
-  assert.deepEqual(importsOf(page('shell-session', 'yaml', null)), [REGISTER_MODULE]);
-  assert.deepEqual(importsOf(page('text')), [REGISTER_MODULE]);
+interface JsxNode {
+  type: string;
+  name?: string;
+  attributes?: {name: string; value: string}[];
+}
+
+/** The fences' replacements under the blockquote: element name and attributes. */
+function blocksOf(tree: Root): {name?: string; props: Record<string, string>}[] {
+  const quote = tree.children.find((node) => node.type === 'blockquote') as unknown as {children: JsxNode[]};
+  return quote.children.map((node) => ({
+    name: node.type === 'mdxJsxFlowElement' ? node.name : node.type,
+    props: Object.fromEntries((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value])),
+  }));
+}
+
+test('a page with code blocks imports the site’s code block once; each fence becomes one, diagrams stay', () => {
+  const tree = page({lang: 'yaml', meta: 'title="meta.yaml"', value: 'a: 1\nb: 2'}, null, 'mermaid');
+  assert.deepEqual(importsOf(tree), [`${CODE_BLOCK_NAME} ${CODE_BLOCK_MODULE}`]);
+  assert.deepEqual(blocksOf(tree), [
+    {name: CODE_BLOCK_NAME, props: {code: 'a: 1\nb: 2', language: 'yaml', title: 'meta.yaml'}},
+    {name: CODE_BLOCK_NAME, props: {code: 'x', language: 'text'}},
+    {name: 'code', props: {}},
+  ]);
+  assert.deepEqual(importsOf(page('text', 'bash')), [`${CODE_BLOCK_NAME} ${CODE_BLOCK_MODULE}`]);
+});
+
+test('a fence takes a title in either quotes and nothing else: other options stop the build, naming the page', () => {
+  assert.deepEqual(parseMeta('title="recipe.yaml"', 'p'), {title: 'recipe.yaml'});
+  assert.deepEqual(parseMeta("title='a b.txt'", 'p'), {title: 'a b.txt'});
+  assert.deepEqual(parseMeta(null, 'p'), {});
+  assert.deepEqual(parseMeta('  ', 'p'), {});
+  assert.throws(() => parseMeta('{1,3}', 'docs/x.md'), /docs\/x\.md: the code fence option "\{1,3\}" is not supported/);
+  assert.throws(() => parseMeta('title="a" showLineNumbers', 'p'), /not supported/);
+  assert.throws(() => importsOf(page({lang: 'bash', meta: 'showLineNumbers'})), /docs\/page\.md/);
+});
+
+test('code lines as HTML: one div per line, token types as classes, styles as custom properties, text escaped', () => {
+  const styled = {color: ['keyword', 'string'], fontStyle: ['comment']};
+  const html = linesHtml(
+    [
+      [
+        {types: ['keyword'], content: 'if'},
+        {types: ['plain'], content: ' a < b && "x"'},
+      ],
+      [{types: ['plain'], content: '\n', empty: true}],
+      [{types: ['string', 'comment'], content: "'y'"}],
+    ],
+    styled,
+  );
+  assert.equal(
+    html,
+    '<div class="token-line"><span class="token keyword" style="color:var(--t-c-keyword)">if</span>' +
+      '<span class="token plain"> a &lt; b &amp;&amp; &quot;x&quot;</span><br/></div>' +
+      '<div class="token-line"><span class="token plain" style="display:inline-block"></span><br/></div>' +
+      '<div class="token-line"><span class="token string comment" style="color:var(--t-c-string);font-style:var(--t-f-comment)">&#39;y&#39;</span><br/></div>',
+  );
+  assert.equal(escapeHtml('<img src=x onerror="a">'), '&lt;img src=x onerror=&quot;a&quot;&gt;');
+  // Plain lines: the same markup, every line kept, blank ones too.
+  const plain = plainLinesHtml('a\n\n<b>');
+  assert.equal((plain.match(/class="token-line"/g) ?? []).length, 3);
+  assert.match(plain, /&lt;b&gt;/);
 });
 
 /** The generated grammar table, evaluated with each loader replaced by the name of what it imports. */

@@ -35,7 +35,7 @@ export const assets = {
 
 import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";
 import {useMDXComponents as _provideComponents} from "@mdx-js/react";
-import "/site/plugins/code-blocks-on-demand/register.ts";
+import CfCodeBlock from "@site/src/components/CodeBlock";
 import Tabs from '@theme/Tabs';
 import Shared, {toc as sharedToc} from './_shared.mdx';
 import './diagram.css';

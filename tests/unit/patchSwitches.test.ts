@@ -110,7 +110,7 @@ test('every point the rule applies to can be switched off', () => {
 
 test('switched-off theme components resolve to the classic theme, and the site has its own in src/theme', () => {
   const themed = PATCH_POINTS.filter((point) => point.themeComponents?.length);
-  assert.ok(themed.length >= 4);
+  assert.ok(themed.length >= 1);
   const {alias, define} = switchedOffBundleConfig(new Set(themed.map((point) => point.id)));
   for (const name of themed.flatMap((point) => point.themeComponents!)) {
     const file = alias[`@theme/${name}`];

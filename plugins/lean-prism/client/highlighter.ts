@@ -1,10 +1,11 @@
 /**
- * Tokens for a code block, in the server bundle: every grammar of the site is loaded
- * (./prism.ts), so a block is highlighted at once and every page's HTML carries its colours.
- * The browser bundle gets ./highlighter.browser.ts in its place (see ../index.ts): the same
- * functions, loading Prism only when a block is rendered in the browser.
+ * Tokens for a code block on the server (package.json maps `#highlighter` here under the `node`
+ * condition, which only the server bundle and Node use): every grammar of the site is loaded, so a
+ * block is highlighted at once and every page's HTML carries its colours. The browser gets
+ * ./highlighter.browser.ts: the same functions, loading Prism only when a block is rendered there.
  */
 import {tokenize} from './tokenize';
+import './all-grammars';
 import type {LineToken} from './tokens';
 
 /** The block's tokens now. */

@@ -1,10 +1,9 @@
 /**
- * MDX `code`: inline code stays inline; a block is rendered by the code block that the page
- * registered (plugins/code-blocks-on-demand), so pages without code blocks never load it.
+ * MDX `code`: inline code. Fenced blocks never get here (plugins/code-blocks turns them into the
+ * site's code block), so, unlike the theme's version, this one does not import a code block into
+ * every Markdown page. A block written as JSX (`<pre><code>`) is shown as it is.
  */
 import React, {Children, type ComponentProps, type ReactNode} from 'react';
-import CodeInline from '@theme/CodeInline';
-import {registeredCodeBlock} from '@site/plugins/code-blocks-on-demand/slot';
 
 type Props = ComponentProps<'code'>;
 
@@ -15,10 +14,7 @@ export function isInlineCode(children: ReactNode): boolean {
 }
 
 export default function MDXCode(props: Props): ReactNode {
-  if (isInlineCode(props.children)) return <CodeInline {...props} />;
-  const CodeBlock = registeredCodeBlock();
-  if (CodeBlock) return <CodeBlock {...(props as ComponentProps<typeof CodeBlock>)} />;
-  // A block the remark plugin could not see (built from JSX): plain, but still readable.
+  if (isInlineCode(props.children)) return <code {...props} />;
   return (
     <pre>
       <code {...props} />

@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/components/CodeBlock';
 import DataState from '@site/src/components/DataState';
 import {fetchJson} from '@site/src/lib/data/fetchData';
 import {
@@ -225,11 +225,12 @@ export function InstallSteps(): ReactNode {
     <>
       <h3>macOS and Linux</h3>
       <p>The one-line command above does these two steps: download the installer, then run it in a terminal.</p>
-      <CodeBlock language="bash">
-        {
+      <CodeBlock
+        language="bash"
+        code={
           'curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-$(uname)-$(uname -m).sh"\nbash Miniforge3-$(uname)-$(uname -m).sh'
         }
-      </CodeBlock>
+      />
       <p>
         The installer asks where to install and whether to initialize your shell. Open a new terminal afterwards and
         check that <code>conda</code> and <code>mamba</code> answer. To check a download first, compare the output of{' '}
