@@ -4,7 +4,7 @@
  *
  * Docusaurus's MDX loader turns `docs/x.md` into one module: the page's facts (`frontMatter`,
  * `contentTitle`, `metadata`, `assets`, `toc`) and its body (`_createMdxContent` and the
- * `MDXContent` default export), with the imports the body uses (`@theme/Tabs`, the code block...).
+ * `MDXContent` default export), with the imports the body uses (the tabs, the code block...).
  * Docs pages read the facts for their title, table of contents and pagination; only the body's
  * render needs the body. `metaModule` keeps the facts and the declarations and imports they use,
  * and replaces the default export by a component that loads the full module, as a chunk of its

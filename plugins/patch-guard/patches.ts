@@ -759,36 +759,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'theme/Tabs',
-    kind: 'theme-component',
-    themeComponents: ['Tabs'],
-    files: ['src/theme/Tabs/index.tsx'],
-    replaces:
-      "The theme's Tabs remount after hydration (keyed on `useIsBrowser()`): the real value passed through two context bridges.",
-    dependsOn: [
-      docusaurus('theme-classic', 'lib/theme/Tabs/index.js', 'keys its content on `useIsBrowser()`'),
-      docusaurus(
-        'core',
-        'lib/client/browserContext.js',
-        'an internal module exporting the context behind `useIsBrowser()`',
-      ),
-    ],
-    checkedBy: 'The build (the import), the console guard (hydration) and the e2e test of a stored tab choice.',
-    buys: 'With the memoised code lines: the render after hydration on the longest docs page 187 → about 80–130 ms (25 November 2026).',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 0,
-      cpuMs: 113,
-      clears:
-        'main-thread CPU +113 ms without it on the longest docs page (5 of 5 pairs); blocking +184 ms at 4x, +626 ms at 10x',
-    },
-    deleteWhen: `the theme stops remounting tabs after hydration, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      'not reached: it is checked by the e2e tests, which did not run (the build stopped); its code compiled (the internal `browserContext` import still resolves).',
-    ),
-  },
-  {
     id: 'config/ssrTemplate',
     kind: 'template',
     keptFor:

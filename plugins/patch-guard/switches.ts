@@ -2,7 +2,7 @@
  * Switching patch points off, one build at a time, to measure what each buys
  * (`npm run bench -- --ablate`, scripts/bench/ablate.ts).
  *
- *   CF_PATCHES_OFF=theme/Tabs,lean-runtime/intl-utils npm run build
+ *   CF_PATCHES_OFF=theme/CodeBlock,lean-runtime/intl-utils npm run build
  *
  * builds the site with those points left out: their module replacements, aliases, loaders, theme
  * components and output checks are not applied, so the bundles are what Docusaurus makes without

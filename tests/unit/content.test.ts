@@ -33,6 +33,12 @@ test('every YAML code block in the content parses', () => {
   assert.deepEqual(failures, []);
 });
 
+test('pages import the site’s tabs, not the classic theme’s, which render their content twice', () => {
+  const theme = /from\s+['"]@theme\/Tab(?:s|Item)['"]/;
+  const hits = pages.filter((file) => theme.test(readFileSync(file, 'utf8'))).map((f) => path.relative(ROOT, f));
+  assert.deepEqual(hits, [], 'import Tabs and TabItem from @site/src/components/');
+});
+
 test('no text meant for writers reaches readers', () => {
   const banned = /lorem ipsum|coming soon|placeholder text/i;
   const markers = /\bTODO\b|\bTBD\b/; // upper case only: `.tbd` stub files are a real thing

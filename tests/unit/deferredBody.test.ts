@@ -36,7 +36,7 @@ export const assets = {
 import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";
 import {useMDXComponents as _provideComponents} from "@mdx-js/react";
 import CfCodeBlock from "@site/src/components/CodeBlock";
-import Tabs from '@theme/Tabs';
+import Tabs from '@site/src/components/Tabs';
 import Shared, {toc as sharedToc} from './_shared.mdx';
 import './diagram.css';
 export const toc = [{
@@ -85,7 +85,7 @@ test('the browser’s first chunk of a page keeps its facts and loads its body a
     '_createMdxContent',
     'react/jsx-runtime',
     '@mdx-js/react',
-    '@theme/Tabs',
+    '@site/src/components/Tabs',
     'register.ts',
     'Shared,',
   ]) {

@@ -49,8 +49,8 @@ title: Contributing packages
 description: How to add a recipe.
 ---
 
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
+import Tabs from '@site/src/components/Tabs';
+import TabItem from '@site/src/components/TabItem';
 import {
   Thing,
 } from '@site/src/components/Thing';
