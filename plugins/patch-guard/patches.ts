@@ -47,8 +47,6 @@ export type PatchKind =
   | 'module-replacement'
   /** a bundler alias that points an upstream import at the site's own module */
   | 'alias'
-  /** a theme component replaced or wrapped in `src/theme/` that relies on the theme's internals */
-  | 'theme-component'
   /** code that relies on an internal of React or Docusaurus at run time */
   | 'internal-api'
   /** a change to the bundler configuration or a build switch that Docusaurus does not document */
@@ -147,11 +145,6 @@ export interface PatchPoint {
    * switches this one off too (it works through them, or the site breaks with it alone).
    */
   requires?: string[];
-  /**
-   * Theme components (as `@theme/<name>`) that the point replaces in `src/theme/`; switched off,
-   * the bundler gets the classic theme's own.
-   */
-  themeComponents?: string[];
   /**
    * Set for a point kept for a reason outside issue #34's rule on measured gains (what it makes
    * correct, or a target the rule's three measures do not see); the rule does not apply to it.

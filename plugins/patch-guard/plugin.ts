@@ -1,30 +1,15 @@
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkBuildOutput, OUTPUT_CHECKS, readBuildOutput} from './outputChecks';
 import {GAIN_TOO_SMALL, PATCH_POINTS, type PatchPoint} from './patches';
 import {upstreamProblems} from './upstream';
 import {PATCHES_OFF_ENV, switchedOff} from './switches';
 
-const require = createRequire(__filename);
-
-/** The classic theme's own file of a theme component (`@theme/<name>`), for a switched-off point. */
-function classicThemeFile(name: string): string {
-  return require.resolve(`@docusaurus/theme-classic/lib/theme/${name}`);
-}
-
 /**
- * What the bundles need to leave switched-off points out (./switches.ts): the classic theme's own
- * components for those the site replaces, and the list itself for the client code that reads it
- * (`process.env.CF_PATCHES_OFF`, empty in every normal build).
+ * What the bundles need to leave switched-off points out (./switches.ts): the list itself, for the
+ * client code that reads it (`process.env.CF_PATCHES_OFF`, empty in every normal build).
  */
-export function switchedOffBundleConfig(off: Set<string>, points: PatchPoint[] = PATCH_POINTS) {
-  const alias = Object.fromEntries(
-    points
-      .filter((point) => off.has(point.id))
-      .flatMap((point) => point.themeComponents ?? [])
-      .map((name) => [`@theme/${name}`, classicThemeFile(name)]),
-  );
-  return {alias, define: {[`process.env.${PATCHES_OFF_ENV}`]: JSON.stringify([...off].join(','))}};
+export function switchedOffBundleConfig(off: Set<string>) {
+  return {define: {[`process.env.${PATCHES_OFF_ENV}`]: JSON.stringify([...off].join(','))}};
 }
 
 /** Output checks whose name is not an entry of the registry (each check must belong to one). */
@@ -78,8 +63,8 @@ export default function patchGuard(context: LoadContext): Plugin {
   return {
     name: 'patch-guard',
     configureWebpack(_config, _isServer, {currentBundler}) {
-      const {alias, define} = switchedOffBundleConfig(off);
-      return {resolve: {alias}, plugins: [new currentBundler.instance.DefinePlugin(define)]};
+      const {define} = switchedOffBundleConfig(off);
+      return {plugins: [new currentBundler.instance.DefinePlugin(define)]};
     },
     async postBuild({outDir}) {
       const problems = checkBuildOutput(readBuildOutput(outDir, context.generatedFilesDir), off);

@@ -2,10 +2,10 @@
  * Switching patch points off, one build at a time, to measure what each buys
  * (`npm run bench -- --ablate`, scripts/bench/ablate.ts).
  *
- *   CF_PATCHES_OFF=theme/CodeBlock,lean-runtime/intl-utils npm run build
+ *   CF_PATCHES_OFF=deferred-mdx/reuse,lean-runtime/intl-utils npm run build
  *
- * builds the site with those points left out: their module replacements, aliases, loaders, theme
- * components and output checks are not applied, so the bundles are what Docusaurus makes without
+ * builds the site with those points left out: their module replacements, aliases, loaders and output
+ * checks are not applied, so the bundles are what Docusaurus makes without
  * them. A point that `requires` another (./patches.ts) goes off with it. An unknown id, or a point
  * that cannot be left out (`noSwitch`), fails the build: a misspelt switch must not measure nothing.
  * Without the variable every point is on; the switch is for measuring, never for the published site.

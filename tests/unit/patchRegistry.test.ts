@@ -242,16 +242,49 @@ test('every module replacement and alias of the plugins is listed, and every lis
   }
 });
 
-test('every entry is still used: its id guards code, or its modules are made, or it is a theme component', () => {
+test('every entry is still used: its id guards code, or its modules are made', () => {
   const {ids} = guardIds(CODE);
-  const unused = PATCH_POINTS.filter(
-    (point) => !ids.has(point.id) && !point.modules?.length && point.kind !== 'theme-component',
-  ).map((point) => point.id);
+  const unused = PATCH_POINTS.filter((point) => !ids.has(point.id) && !point.modules?.length).map((point) => point.id);
   assert.deepEqual(unused, [], 'entries no code refers to: delete them, or guard the point under its id');
-  const themeFiles = PATCH_POINTS.filter((point) => point.kind === 'theme-component').flatMap((point) =>
-    point.files.filter((file) => file.startsWith('src/theme/')),
+});
+
+/**
+ * Imports of what Docusaurus and React keep to themselves: a package's `lib/` files and
+ * `/internal` entry (in code, not in comments), and React's fibers.
+ */
+const INTERNAL = [
+  /(?:from\s+|import\s*\(\s*|require(?:\.resolve)?\(\s*)['"`]@docusaurus\/[\w-]+\/(?:lib\/|internal['"`])/,
+  /\._reactInternals\b/,
+];
+
+/** The files that reach into an internal (comments left out). */
+function internalUsers(files: Map<string, string>): string[] {
+  return [...files]
+    .filter(([, text]) => {
+      const code = text.replace(/\/\*[^]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      return INTERNAL.some((pattern) => pattern.test(code));
+    })
+    .map(([file]) => file);
+}
+
+test('every file that imports an internal of Docusaurus or React belongs to a listed point', () => {
+  const listed = new Set(PATCH_POINTS.flatMap((point) => point.files));
+  const tooling = (file: string) => file.startsWith('plugins/patch-guard/') || file.startsWith('scripts/');
+  const unlisted = internalUsers(CODE).filter((file) => !listed.has(file) && !tooling(file));
+  assert.deepEqual(
+    unlisted,
+    [],
+    'internal imports outside the registry: list the point in patches.ts, or use a public API',
   );
-  assert.ok(themeFiles.length > 0);
+  // The reader sees each form, and not a comment.
+  const sample = new Map([
+    ['a.tsx', "import {useThing} from '@docusaurus/theme-common/internal';"],
+    ['b.ts', "const t = require('@docusaurus/core/lib/client/x.js');"],
+    ['c.ts', 'const fiber = instance._reactInternals;'],
+    ['d.ts', "// see @docusaurus/core/lib/client/x.js\nimport x from '@docusaurus/theme-common';"],
+    ['e.ts', "export const UPSTREAM = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';"],
+  ]);
+  assert.deepEqual(internalUsers(sample), ['a.tsx', 'b.ts', 'c.ts']);
 });
 
 test('the versions the entries were checked against are the installed ones', () => {

@@ -4,15 +4,14 @@
  * - the variable is read strictly: unknown ids and points kept for correctness fail;
  * - a point goes off with the points it works through;
  * - every point the rule applies to can be switched off, somewhere in the code;
- * - a switched-off theme component falls back to the classic theme's own file, and its output
- *   checks are skipped;
+ * - the bundles learn which points are off, and a switched-off point's output checks are skipped;
  * - the ablation's arithmetic: blocking time from a trace, and which thresholds a point clears.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {PATCH_POINTS, type PatchPoint} from '../../plugins/patch-guard/patches';
+import {PATCH_POINTS} from '../../plugins/patch-guard/patches';
 import {PATCHES_OFF_ENV, patchOn, switchedOff} from '../../plugins/patch-guard/switches';
 import {switchedOffBundleConfig} from '../../plugins/patch-guard/plugin';
 import {checkBuildOutput, OUTPUT_CHECKS, type BuildOutput} from '../../plugins/patch-guard/outputChecks';
@@ -33,13 +32,13 @@ const env = (off: string) => ({[PATCHES_OFF_ENV]: off});
 
 test('no variable, no point off; a listed point goes off with the points that require it', () => {
   assert.equal(switchedOff({}).size, 0);
-  assert.equal(patchOn('theme/CodeBlock', {}), true);
-  assert.deepEqual([...switchedOff(env(' theme/CodeBlock , '))], ['theme/CodeBlock']);
-  assert.equal(patchOn('theme/CodeBlock', env('theme/CodeBlock')), false);
+  assert.equal(patchOn('lean-runtime/intl-utils', {}), true);
+  assert.deepEqual([...switchedOff(env(' lean-runtime/intl-utils , '))], ['lean-runtime/intl-utils']);
+  assert.equal(patchOn('lean-runtime/intl-utils', env('lean-runtime/intl-utils')), false);
   const off = switchedOff(env('lean-runtime/compact-registry'));
   assert.ok(off.has('lean-runtime/deferred-routes'), 'deferred-routes works through the compact registry');
   assert.ok(off.has('page-chunks/manifest'), 'page-chunks reads the compact registry');
-  assert.ok(!off.has('theme/CodeBlock'));
+  assert.ok(!off.has('lean-runtime/intl-utils'));
   assert.deepEqual([...switchedOff(env('deferred-mdx/split'))].sort(), [
     'deferred-hydration',
     'deferred-mdx/reuse',
@@ -99,35 +98,19 @@ function switchedInCode(): Set<string> {
 
 test('every point the rule applies to can be switched off', () => {
   const switched = switchedInCode();
-  const byTheme = (point: PatchPoint) => (point.themeComponents?.length ?? 0) > 0;
-  const missing = PATCH_POINTS.filter((point) => !point.noSwitch && !switched.has(point.id) && !byTheme(point)).map(
-    (point) => point.id,
-  );
+  const missing = PATCH_POINTS.filter((point) => !point.noSwitch && !switched.has(point.id)).map((point) => point.id);
   assert.deepEqual(missing, [], 'points that CF_PATCHES_OFF would not switch off');
   const unknown = [...switched].filter((id) => !PATCH_POINTS.some((point) => point.id === id));
   assert.deepEqual(unknown, [], 'patchOn asks about ids the registry does not list');
 });
 
-test('switched-off theme components resolve to the classic theme, and the site has its own in src/theme', () => {
-  const themed = PATCH_POINTS.filter((point) => point.themeComponents?.length);
-<<<<<<< HEAD
-  assert.ok(themed.length >= 1);
-=======
-  assert.ok(themed.length >= 3);
->>>>>>> tabs
-  const {alias, define} = switchedOffBundleConfig(new Set(themed.map((point) => point.id)));
-  for (const name of themed.flatMap((point) => point.themeComponents!)) {
-    const file = alias[`@theme/${name}`];
-    assert.match(file, /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]/, name);
-    assert.ok(existsSync(file), file);
-    const own = [`${name}/index.tsx`, `${name}.tsx`].map((file) => path.join(ROOT, 'src/theme', file));
-    assert.ok(
-      own.some((candidate) => existsSync(candidate) && statSync(candidate).isFile()),
-      `src/theme/${name}`,
-    );
-  }
-  assert.deepEqual(switchedOffBundleConfig(new Set()), {alias: {}, define: {'process.env.CF_PATCHES_OFF': '""'}});
-  assert.equal(JSON.parse(define['process.env.CF_PATCHES_OFF']).split(',').length, themed.length);
+test('the bundles learn which points are off, and nothing else', () => {
+  assert.deepEqual(switchedOffBundleConfig(new Set()), {define: {'process.env.CF_PATCHES_OFF': '""'}});
+  const {define} = switchedOffBundleConfig(new Set(['lean-runtime/intl-utils', 'deferred-mdx/split']));
+  assert.deepEqual(JSON.parse(define['process.env.CF_PATCHES_OFF']).split(','), [
+    'lean-runtime/intl-utils',
+    'deferred-mdx/split',
+  ]);
 });
 
 test('the output checks of a switched-off point are skipped, the others still run', () => {
