@@ -6,7 +6,6 @@ import {themeConfig} from './config/theme';
 import {announcementResetScript} from './config/announcement';
 import {searchConfig} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
-import {patchOn} from './plugins/patch-guard/switches';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -53,7 +52,7 @@ const config: Config = {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
   clientModules: ['./src/clientModules/normalisePath.ts', './src/clientModules/pageCounter.ts'],
   // Docusaurus's own template only when switched off to measure it (plugins/patch-guard/switches.ts).
-  ...(patchOn('config/ssrTemplate') ? {ssrTemplate} : {}),
+  ssrTemplate,
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},
 
   presets: [

@@ -1,15 +1,13 @@
 /**
- * The HTML shell of every page: Docusaurus's own template with one change, to when the
- * JavaScript is fetched and run.
+ * The HTML shell of every page, given to Docusaurus through its `ssrTemplate` option: an Eta
+ * template over the variables Docusaurus documents for it (`it.htmlAttributes`, `it.headTags`,
+ * `it.stylesheets`, `it.scripts`, `it.appHtml`…). It differs from the default in one thing: when
+ * the JavaScript is fetched and run.
  *
  * Docusaurus puts its two entry scripts (about 130 KB gzip) in <head> with `defer`. They then
  * compete with the stylesheet and the page for the connection, and on a fast connection Chromium
  * runs them (module set-up, then hydration) before it paints anything, so the server-rendered
  * text the reader came for waits for that script work.
- *
- * The template is Docusaurus's own (read from the installed @docusaurus/core, so an upgrade's
- * changes come along) with that one change; if the upgrade moves the parts it relies on, the
- * build stops.
  *
  * Here the page paints first. A small inline script at the end of <body> adds the entry scripts
  * once the browser reports the first contentful paint (a `paint` PerformanceObserver); they keep
@@ -26,11 +24,9 @@
  *
  * Measured with Lighthouse (`npm run bench`): mobile LCP on docs pages went from 2.2 s to
  * 1.0–1.3 s. Covered by the end-to-end tests, which wait for pages to hydrate, and by
- * tests/unit/ssrTemplate.test.ts.
+ * tests/unit/ssrTemplate.test.ts, which also fails when the installed Docusaurus's own template
+ * uses a variable this one does not (an upgrade that adds something to every page).
  */
-
-import {createRequire} from 'node:module';
-import {PatchError, replaceStrict} from '../plugins/patch-guard/index.cjs';
 
 /** Adds the entry scripts, in order, after the first contentful paint (or at once in a hidden tab). */
 export const startScripts = (scripts: string[]): void => {
@@ -71,46 +67,30 @@ export const startScripts = (scripts: string[]): void => {
   setTimeout(start, 3000);
 };
 
-const PATCH = 'config/ssrTemplate';
-/** Where the installed Docusaurus keeps its page template. */
-export const UPSTREAM_TEMPLATE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
-
-/** The `defer` entry scripts of the upstream template's <head> (the only part taken out). */
-const HEAD_SCRIPTS =
-  /\n[ \t]*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/g;
-/** The end of the upstream body, after which the inline start script goes. */
-const BODY_END = /(<%~ it\.postBodyTags %>)(\s*<\/body>)/g;
+/** The inline script that starts the entry scripts, with their addresses. */
+const START_SCRIPT = `<script>(${startScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
 
 /**
- * Our template, derived from Docusaurus's own: the same markup, with the <head> entry scripts
- * replaced by the inline script that starts them after the first frame. Throws (naming this
- * patch) when the upstream template no longer has the parts this relies on.
+ * The template: what every page needs from Docusaurus (the attributes of <html> and <body>, the
+ * meta and head tags, the stylesheets, the tags plugins add around the app, the app itself) and,
+ * instead of entry scripts in <head>, the start script as the last element of <body>. The root
+ * element keeps the id React hydrates (`__docusaurus`).
  */
-export function deriveSsrTemplate(upstream: string, file = UPSTREAM_TEMPLATE): string {
-  const start = `<script>(${startScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
-  const withoutHeadScripts = replaceStrict({
-    patch: PATCH,
-    file,
-    source: upstream,
-    pattern: HEAD_SCRIPTS,
-    replacement: '',
-    max: 1,
-  });
-  return replaceStrict({
-    patch: PATCH,
-    file,
-    source: withoutHeadScripts,
-    pattern: BODY_END,
-    replacement: (_match, tags, end) => `${tags}\n    ${start}${end}`,
-    max: 1,
-  }).trimStart();
-}
-
-function upstreamTemplate(): string {
-  const loaded = createRequire(__filename)(UPSTREAM_TEMPLATE) as {default?: unknown};
-  if (typeof loaded.default !== 'string')
-    throw new PatchError(PATCH, UPSTREAM_TEMPLATE, 'the module no longer exports the template');
-  return loaded.default;
-}
-
-export const ssrTemplate = deriveSsrTemplate(upstreamTemplate());
+export const ssrTemplate = [
+  '<!DOCTYPE html>',
+  '<html <%~ it.htmlAttributes %>>',
+  '<head>',
+  '<meta charset="UTF-8">',
+  '<meta name="generator" content="Docusaurus v<%= it.version %>">',
+  "<%~ it.metaAttributes.join('') %>",
+  '<%~ it.headTags %>',
+  `<%~ it.stylesheets.map((href) => '<link rel="stylesheet" href="' + it.baseUrl + href + '">').join('') %>`,
+  '</head>',
+  '<body <%~ it.bodyAttributes %>>',
+  '<%~ it.preBodyTags %>',
+  '<div id="__docusaurus"><%~ it.appHtml %></div>',
+  '<%~ it.postBodyTags %>',
+  START_SCRIPT,
+  '</body>',
+  '</html>',
+].join('\n');

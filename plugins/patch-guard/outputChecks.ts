@@ -269,19 +269,6 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       return problems;
     },
   },
-  {
-    patch: 'config/ssrTemplate',
-    proves: 'pages start their entry scripts from the inline script after the first contentful paint, not from <head>',
-    run: ({homeHtml}) => {
-      const problems: string[] = [];
-      const head = homeHtml.slice(0, homeHtml.indexOf('</head>'));
-      if (/<script[^>]+src="?\/assets\/js\//.test(head)) problems.push('entry scripts are still loaded from <head>');
-      if (!/first-contentful-paint/.test(homeHtml.slice(homeHtml.lastIndexOf('<script')))) {
-        problems.push('the inline start script is not the last script of the page');
-      }
-      return problems;
-    },
-  },
 ];
 
 /** Pages whose Markdown has fenced code: the checks look at their built HTML. */

@@ -752,23 +752,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'config/ssrTemplate',
-    kind: 'template',
-    keptFor:
-      'the Lighthouse targets of issue #34 (item 5): its gain is when the page paints (mobile LCP on docs pages 2.2 s → 1.0–1.3 s), which none of the rule’s three measures sees',
-    files: ['config/ssrTemplate.ts'],
-    replaces:
-      "The `defer` entry scripts in Docusaurus's page template: an inline start script that adds them after the first contentful paint.",
-    dependsOn: [
-      docusaurus('core', 'lib/ssg/ssgTemplate.html.js', 'exports the template, with `defer` entry scripts in `<head>`'),
-    ],
-    checkedBy:
-      'replaceStrict on the installed template; tests/unit/ssrTemplate.test.ts compares the two and drives the start script; output check: no entry script in `<head>`.',
-    buys: 'Mobile LCP on docs pages 2.2 s → 1.0–1.3 s (Lighthouse, 22 November 2026).',
-    deleteWhen: `Docusaurus lets a page paint before its entry scripts run, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary('held: the installed template still matched, and its output check passed.'),
-  },
-  {
     id: 'search-prepaint',
     kind: 'internal-api',
     keptFor:

@@ -363,6 +363,18 @@ test('code: every page with a fenced block has highlighted code in its HTML, and
   assert.ok(findIn(output.chunks, /languages\.markup\s*=/).length > 0, 'a chunk carries Prism');
 });
 
+test('pages start their entry scripts from the inline script after the first paint, not from <head> (config/ssrTemplate.ts)', () => {
+  const head = output.homeHtml.slice(0, output.homeHtml.indexOf('</head>'));
+  assert.doesNotMatch(head, /<script[^>]+src="?\/assets\/js\//, 'entry scripts in <head>');
+  const last = output.homeHtml.slice(output.homeHtml.lastIndexOf('<script'));
+  assert.match(last, /first-contentful-paint/, 'the start script is the last script of the page');
+  assert.deepEqual(
+    startScripts(output.homeHtml).filter((src) => /\/(?:runtime~)?main\.[0-9a-f]+\.js$/.test(src)).length,
+    2,
+    'it starts both entry scripts',
+  );
+});
+
 test('build/: every patch applied (the checks the build runs)', () => {
   assert.deepEqual(checkBuildOutput(output), []);
 });
@@ -455,10 +467,6 @@ const unpatched: Record<string, () => BuildOutput> = {
       splitPages: output.splitPages.map((split) => ({...split, html: outlined(split.html)})),
     };
   },
-  'config/ssrTemplate': () => ({
-    ...output,
-    homeHtml: output.homeHtml.replace('</head>', '<script src=/assets/js/main.js defer></script></head>'),
-  }),
 };
 
 /**
