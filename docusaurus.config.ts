@@ -25,7 +25,6 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -68,7 +67,6 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   plugins,
   themeConfig,
 };

@@ -26,11 +26,12 @@ interface ContentOptions {
   path?: string;
   sidebarPath?: unknown;
   remarkPlugins?: unknown;
+  beforeDefaultRemarkPlugins?: unknown;
 }
 
 /** A content plugin's options as stock sees them: no local remark plugins, paths into the project. */
 function stockContent<T extends ContentOptions>(options: T): T {
-  const {remarkPlugins: _remark, ...rest} = options;
+  const {remarkPlugins: _remark, beforeDefaultRemarkPlugins: _beforeDefault, ...rest} = options;
   return {
     ...rest,
     ...(typeof rest.path === 'string' ? {path: inProject(rest.path)} : {}),

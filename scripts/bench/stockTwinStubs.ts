@@ -9,7 +9,8 @@ function installed(name: string): string {
 
 /** What the stock twin (scripts/bench/stockTwin.config.ts) leaves out or stubs, printed by the benchmark. */
 export const STUBS: readonly string[] = [
-  'local plugins left out: lean-runtime, lean-prism, lean-build, code-blocks-on-demand, deferred-mdx, page-chunks, mermaid-prebuilt, host-redirects, search-prepaint, social-cards, llms-txt, meeting-calendar, not-found-routes, patch-guard (stock highlights every code block with prism-react-renderer, bundles Mermaid and runs PostCSS with postcss-preset-env)',
+  'local plugins left out: lean-runtime, lean-prism, lean-build, code-blocks-on-demand, deferred-mdx, page-chunks, mermaid-diagrams, host-redirects, search-prepaint, social-cards, llms-txt, meeting-calendar, not-found-routes, patch-guard (stock highlights every code block with prism-react-renderer and runs PostCSS with postcss-preset-env)',
+  'no diagrams: the site draws them with its own remark plugin and component (plugins/mermaid-diagrams), and @docusaurus/theme-mermaid, with which stock would bundle Mermaid, is not installed; the pages with diagrams show their source as a code block',
   'minutes-index plugin stubbed with an empty map: the minutes archive lists dates without topics',
   'home-data plugin stubbed with the install command and no news: the home page shows no latest news',
   'src/theme left out: stock theme components (code block, headings, blog lists, search bar, 404)',

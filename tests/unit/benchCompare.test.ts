@@ -97,6 +97,7 @@ test('the stock twin config uses stock Docusaurus only, on the project’s own c
     ...named.map((plugin) => (plugin as [string, Record<string, unknown>])[1]),
   ]) {
     assert.equal(options.remarkPlugins, undefined, 'no local remark plugin');
+    assert.equal(options.beforeDefaultRemarkPlugins, undefined, 'no local remark plugin before the defaults');
     if (typeof options.path === 'string') {
       assert.ok(path.isAbsolute(options.path) && existsSync(options.path), `content read in place: ${options.path}`);
     }
