@@ -24,7 +24,6 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -67,7 +66,6 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   plugins,
   themeConfig,
 };

@@ -8,11 +8,12 @@ import {reverseMinutes} from '../sidebars/generators';
 import hostRedirects, {type Options as HostRedirectOptions} from '../plugins/host-redirects';
 import patchGuard from '../plugins/patch-guard/plugin';
 import leanPrism from '../plugins/lean-prism';
-import mermaidPrebuilt from '../plugins/mermaid-prebuilt';
+import mermaidDiagrams from '../plugins/mermaid-diagrams';
 import pageChunks from '../plugins/page-chunks';
 import minutesIndex from '../plugins/minutes-index';
 import homeData from '../plugins/home-data';
 import remarkCodeBlocks from '../plugins/code-blocks/remark';
+import remarkMermaidDiagrams from '../plugins/mermaid-diagrams/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
 import leanBuild from '../plugins/lean-build';
 import searchPrepaint from '../plugins/search-prepaint';
@@ -22,8 +23,15 @@ import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferr
 import meetingCalendar from '../plugins/meeting-calendar';
 import notFoundRoutes from '../plugins/not-found-routes';
 
-/** Markdown plugins of every content plugin (docs, community, blog, news, pages). */
-export const markdownPlugins = {remarkPlugins: [remarkCodeBlocks]};
+/**
+ * Markdown plugins of every content plugin (docs, community, blog, news, pages): `mermaid` fences
+ * become the site's diagram component before Docusaurus's own plugins run, and the other fences
+ * the site's code block.
+ */
+export const markdownPlugins = {
+  beforeDefaultRemarkPlugins: [remarkMermaidDiagrams],
+  remarkPlugins: [remarkCodeBlocks],
+};
 
 /** Options shared by both docs instances. */
 export const commonDocsOptions = {
@@ -127,7 +135,7 @@ export const plugins: PluginConfig[] = [
   clientRedirects,
   [hostRedirects, {redirects: allRedirectPairs} satisfies HostRedirectOptions],
   leanPrism,
-  mermaidPrebuilt,
+  mermaidDiagrams,
   pageChunks,
   minutesIndex,
   homeData,

@@ -7,7 +7,6 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {mermaidDist, mermaidEntryPath} from '../mermaid-prebuilt';
 import {SPLIT_PAGES_FILE, type SplitPage} from '../deferred-mdx/pages';
 
 /** The emitted browser JavaScript and one page's HTML, read once for all checks. */
@@ -201,23 +200,6 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       if (bundled.length > 0) problems.push(`grammars the site does not use are bundled in ${bundled.join(', ')}`);
       const eager = findIn(entry, /languages\.(?:yaml|bash|python|json|diff|batch)\s*=/);
       if (eager.length > 0) problems.push(`grammars are in the entry chunks ${eager.join(', ')}`);
-      return problems;
-    },
-  },
-  {
-    patch: 'mermaid-prebuilt',
-    proves: "diagrams load Mermaid's prebuilt ES module from the site, and no bundle carries Mermaid",
-    run: ({chunks, outDir}) => {
-      const problems: string[] = [];
-      const bundled = findIn(chunks, /flowchart-v2|cytoscape/);
-      if (bundled.length > 0) problems.push(`Mermaid's code is bundled in ${bundled.join(', ')}`);
-      const {version, files} = mermaidDist();
-      const entry = mermaidEntryPath('/', version);
-      const loaders = [...chunks].filter(([, text]) => text.includes(`import("${entry}")`));
-      if (loaders.length === 0) problems.push(`no chunk imports ${entry}`);
-      const missing = files.filter((file) => !existsSync(path.join(outDir, path.dirname(entry), file)));
-      if (missing.length > 0)
-        problems.push(`${missing.length} of Mermaid's files are not published, e.g. ${missing[0]}`);
       return problems;
     },
   },

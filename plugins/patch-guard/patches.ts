@@ -26,7 +26,6 @@ export const CHECKED_AGAINST = {
   docusaurus: '3.10.2',
   react: '19.3.1',
   rspack: '1.7.12',
-  mermaid: '11.17.2',
   prismReactRenderer: '2.4.1',
   tslib: '2.9.1',
   loadableSsrAddon: '1.0.3',
@@ -483,48 +482,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     rehearsals: canary(
       'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed.',
-    ),
-  },
-  {
-    id: 'mermaid-prebuilt',
-    kind: 'module-replacement',
-    files: ['plugins/mermaid-prebuilt/index.ts', 'plugins/mermaid-prebuilt/loadMermaid.ts'],
-    replaces:
-      "The Mermaid theme's loader (production builds): one that imports Mermaid's own minified ES module build, published under `/vendor/mermaid/<version>/`.",
-    dependsOn: [
-      docusaurus('theme-mermaid', 'lib/client/loadMermaid.js', 'exports `loadMermaid()`, which imports mermaid'),
-      {
-        package: 'mermaid',
-        version: CHECKED_AGAINST.mermaid,
-        path: 'dist/mermaid.esm.min.mjs, dist/chunks/mermaid.esm.min/',
-        assumes: 'a self-contained ES module build with its chunks',
-      },
-    ],
-    checkedBy:
-      'Build start: the loader exists and exports `loadMermaid`; PatchError when mermaid no longer ships that build; output check: no Mermaid code bundled, the entry imported and every file published; e2e draws diagrams in both modes.',
-    buys: 'Cold build about 37 s → 29 s on this machine (25 November 2026).',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-ablation-build-pairs.md',
-      firstLoadKb: 0.6,
-      buildSeconds: 6.5,
-      clears: 'build +6.5 s of CPU without it (5 pairs on an idle machine, every one gained; 10 of 10 that day)',
-    },
-    deleteWhen: `Docusaurus stops bundling Mermaid, or ${GAIN_TOO_SMALL}.`,
-    modules: [
-      {
-        how: 'replacement',
-        match: /theme-mermaid[\\/]lib[\\/]client[\\/]loadMermaid\.js$/,
-        on: 'resource',
-        replaces: {package: '@docusaurus/theme-mermaid', file: 'lib/client/loadMermaid.js'},
-        exports: ['loadMermaid'],
-        exact: true,
-        by: 'plugins/mermaid-prebuilt/loadMermaid.ts',
-        bundles: ['browser', 'server'],
-      },
-    ],
-    rehearsals: canary(
-      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports), and its output check passed; whether diagrams draw is for the e2e tests, which did not run (the issue reports Mermaid breaking on the canary).',
     ),
   },
   {

@@ -14,6 +14,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import project from '../../docusaurus.config';
 import {STUBS} from './stockTwinStubs';
 import {installCommand} from '../../src/lib/download/index';
+import {MERMAID_THEME_VARIABLES, MERMAID_THEMES} from '../../src/lib/mermaid/options';
 
 /** The project folder: its content is read in place, so Git still knows every file's history. */
 const ROOT = process.env.STOCK_TWIN_PROJECT;
@@ -26,11 +27,12 @@ interface ContentOptions {
   path?: string;
   sidebarPath?: unknown;
   remarkPlugins?: unknown;
+  beforeDefaultRemarkPlugins?: unknown;
 }
 
 /** A content plugin's options as stock sees them: no local remark plugins, paths into the project. */
 function stockContent<T extends ContentOptions>(options: T): T {
-  const {remarkPlugins: _remark, ...rest} = options;
+  const {remarkPlugins: _remark, beforeDefaultRemarkPlugins: _beforeDefault, ...rest} = options;
   return {
     ...rest,
     ...(typeof rest.path === 'string' ? {path: inProject(rest.path)} : {}),
@@ -91,6 +93,9 @@ const themeConfig = project.themeConfig as Preset.ThemeConfig;
 
 const config: Config = {
   ...project,
+  // Stock draws diagrams with Docusaurus's Mermaid theme (a dev dependency, for the twin only).
+  markdown: {...project.markdown, mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
   // The project's HTML template and client modules are its own work, not stock's.
   ssrTemplate: undefined,
   clientModules: [],
@@ -115,6 +120,7 @@ const config: Config = {
   ],
   themeConfig: {
     ...themeConfig,
+    mermaid: {theme: {...MERMAID_THEMES}, options: {themeVariables: {...MERMAID_THEME_VARIABLES}}},
     navbar: {
       ...themeConfig.navbar,
       items: (themeConfig.navbar?.items ?? []).filter((item) => item.type !== 'search'),

@@ -4,12 +4,14 @@
  * - each loader of plugins/lean-runtime transforms the real generated module as intended, and
  *   throws (naming itself and the file) on the same module in a shape it does not know;
  * - every check of plugins/patch-guard passes on build/ and reports a problem when the output is
- *   put back the way it would be without the patch.
+ *   put back the way it would be without the patch;
+ * - the diagrams' output (plugins/mermaid-diagrams, public APIs only): Mermaid in no bundle, its
+ *   prebuilt build published.
  * No browser is needed; that the pages still hydrate is covered by every other e2e file.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
@@ -22,6 +24,7 @@ import {
   startScripts,
   type BuildOutput,
 } from '../../plugins/patch-guard/outputChecks';
+import {mermaidDist, mermaidEntryPath} from '../../plugins/mermaid-diagrams';
 
 const require = createRequire(import.meta.url);
 const {compactRegistry, compactChunkNames, compactDeferredRoutes, registryEntries, browserChunkName} =
@@ -437,14 +440,6 @@ const unpatched: Record<string, () => BuildOutput> = {
   'lean-runtime/tslib-import-default': () =>
     withMain((text) => `${text}\nvar t={__addDisposableResource:function(){}};`),
   'lean-prism/highlighter': () => withMain((text) => `${text}\nPrism.languages.yaml={};`),
-  // The theme's own loader back: a bundled chunk with Mermaid's code, and no import of the module.
-  'mermaid-prebuilt': () => ({
-    ...output,
-    chunks: new Map([
-      ...[...output.chunks].map(([name, text]): [string, string] => [name, text.replaceAll('/vendor/mermaid/', '/x/')]),
-      ['99999.mermaid.js', 'n.d(t,{flowchart:"flowchart-v2"})'],
-    ]),
-  }),
   // Docusaurus's manifest as it writes it: pages list the entry scripts only.
   'page-chunks/manifest': () => ({
     ...output,
@@ -503,6 +498,18 @@ test('search index: every split page is indexed to the last words of its body', 
     .filter(({route, endPhrase}) => !indexed.get(route)?.includes(endPhrase))
     .map(({route, endPhrase}) => `${route} ("${endPhrase}")`);
   assert.deepEqual(missing, [], 'split pages whose last words the search index lacks');
+});
+
+test('diagrams: no bundle carries Mermaid, a chunk names its published entry, and every file of its build is published', () => {
+  const bundled = [...output.chunks].filter(([, text]) => /flowchart-v2|cytoscape/.test(text)).map(([name]) => name);
+  assert.deepEqual(bundled, [], "chunks with Mermaid's code (plugins/mermaid-diagrams: it must load from the site)");
+  const {version, files} = mermaidDist();
+  const entry = mermaidEntryPath(version);
+  const naming = [...output.chunks].filter(([, text]) => text.includes(JSON.stringify(entry))).map(([name]) => name);
+  assert.ok(naming.length > 0, `no chunk names ${entry}`);
+  const missing = files.filter((file) => !existsSync(path.join(output.outDir, path.dirname(entry), file)));
+  assert.deepEqual(missing, [], `files of Mermaid's build not published under ${path.dirname(entry)}/`);
+  assert.ok(files.length > 100, `${files.length} files: the entry and its chunks`);
 });
 
 for (const check of OUTPUT_CHECKS) {

@@ -546,34 +546,94 @@ test('code blocks keep their server HTML through hydration and take the theme’
   }
 });
 
+/** The request for Mermaid's published entry module (plugins/mermaid-diagrams). */
+const MERMAID_ENTRY = /\/vendor\/mermaid\/[^/]+\/mermaid\.esm\.min\.mjs$/;
+
+/** The colours a drawn sequence diagram paints its first participant's box and label with. */
+function participantColours(page: Page): Promise<string> {
+  return page
+    .locator('.docusaurus-mermaid-container svg')
+    .first()
+    .evaluate((svg) => {
+      const box = svg.querySelector('rect.actor');
+      const label = svg.querySelector('text.actor');
+      if (!box || !label) return 'no participant';
+      return `${getComputedStyle(box).fill} / ${getComputedStyle(label).fill}`;
+    });
+}
+
 test('diagrams render from Mermaid’s prebuilt module, in both colour modes and after client navigation', async () => {
   const {page, context} = await site.open();
   const entryRequests: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (/^\/vendor\/mermaid\/[^/]+\/mermaid\.esm\.min\.mjs$/.test(pathname)) entryRequests.push(pathname);
+    if (MERMAID_ENTRY.test(pathname)) entryRequests.push(pathname);
   });
-  // A sequence diagram: drawn with the light theme, then with the dark one after a reload in dark mode.
+  // A sequence diagram: drawn with the light colours, then with the dark ones after a reload in dark mode.
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   const drawn = async () => {
     await diagram.locator('text').first().waitFor();
     assert.ok((await diagram.locator('text').allTextContents()).includes('CI provider'));
-    return diagram.locator('style').first().textContent();
+    assert.equal(await diagram.getAttribute('aria-roledescription'), 'sequence', 'Mermaid’s own accessible SVG');
+    return participantColours(page);
   };
   await page.goto(site.baseUrl + '/docs/maintainer/understanding_conda_forge/feedstocks/');
+  // Before the script draws it, the server's HTML holds the diagram's place and says it is loading.
+  const html = await (await fetch(site.baseUrl + '/docs/maintainer/understanding_conda_forge/feedstocks/')).text();
+  assert.match(html, /class="docusaurus-mermaid-container[^"]*"[^>]*aria-label="Diagram"/);
+  assert.match(html, /role="status">Loading diagram…</);
   await hydrated(page);
-  const lightStyle = await drawn();
+  const lightColours = await drawn();
   assert.equal(entryRequests.length, 1, 'Mermaid comes from the published prebuilt module');
+  assert.equal(await page.locator('.docusaurus-mermaid-container[data-status="loading"]').count(), 0);
   await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
   await page.reload();
   await hydrated(page);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-  assert.notEqual(await drawn(), lightStyle, 'the dark theme draws with other colours');
+  const darkColours = await drawn();
+  assert.notEqual(darkColours, lightColours, 'the dark mode draws with other colours');
+  // Switching the mode on the page draws the diagram again, in the light colours.
+  const before = await diagram.getAttribute('id');
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .first()
+    .click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme !== 'dark');
+  await page.waitForFunction((id) => document.querySelector('.docusaurus-mermaid-container svg')?.id !== id, before);
+  assert.equal(await participantColours(page), lightColours);
   // Another page with diagrams, reached without a reload, reuses the loaded module.
   await page.locator('nav.menu a[href="/docs/maintainer/understanding_conda_forge/staged_recipes/"]').click();
   await page.waitForURL('**/staged_recipes/');
   await page.locator('.docusaurus-mermaid-container svg text').first().waitFor();
   assert.equal(entryRequests.length, 2, 'one download per page load');
+  await context.close();
+});
+
+test('a diagram whose Mermaid cannot load says so with a Retry button, and Retry draws it once Mermaid answers', async () => {
+  const {page, context} = await site.open({
+    expectPageErrors: {because: 'the test answers Mermaid’s entry module with a 500', match: /status of 500/},
+  });
+  let down = true;
+  await page.route(MERMAID_ENTRY, (route) =>
+    down ? route.fulfill({status: 500, contentType: 'text/plain', body: 'unavailable'}) : route.fallback(),
+  );
+  await page.goto(site.baseUrl + '/docs/maintainer/understanding_conda_forge/staged_recipes/');
+  await hydrated(page);
+  const diagram = page.locator('.docusaurus-mermaid-container').first();
+  const alert = diagram.getByRole('alert');
+  await alert.waitFor();
+  assert.match((await alert.textContent()) ?? '', /The diagram could not be loaded\./);
+  assert.equal(await diagram.locator('svg').count(), 0);
+  // The reader can still read the diagram's text.
+  await diagram.getByText('The diagram’s source').click();
+  assert.match((await diagram.locator('details pre').textContent()) ?? '', /^sequenceDiagram/);
+  // Every diagram of the page failed the same way; a Retry once Mermaid answers draws this one.
+  assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 2);
+  down = false;
+  await diagram.getByRole('button', {name: 'Retry'}).click();
+  await diagram.locator('svg text').first().waitFor();
+  assert.equal(await diagram.getByRole('alert').count(), 0);
+  assert.equal(await diagram.getAttribute('data-status'), 'drawn');
   await context.close();
 });
 

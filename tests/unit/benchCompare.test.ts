@@ -71,6 +71,8 @@ test('the stock twin config uses stock Docusaurus only, on the project’s own c
   const {default: twin} = await import('../../scripts/bench/stockTwin.config');
   const {default: project} = await import('../../docusaurus.config');
   assert.equal(twin.ssrTemplate, undefined, 'the project’s HTML template');
+  assert.deepEqual(twin.themes, ['@docusaurus/theme-mermaid'], 'stock draws diagrams with the Mermaid theme');
+  assert.equal(twin.markdown?.mermaid, true);
   assert.deepEqual(twin.clientModules, [], 'the project’s client modules');
   const local = (twin.plugins ?? []).filter((plugin) => {
     const entry = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -99,6 +101,7 @@ test('the stock twin config uses stock Docusaurus only, on the project’s own c
     ...named.map((plugin) => (plugin as [string, Record<string, unknown>])[1]),
   ]) {
     assert.equal(options.remarkPlugins, undefined, 'no local remark plugin');
+    assert.equal(options.beforeDefaultRemarkPlugins, undefined, 'no local remark plugin before the defaults');
     if (typeof options.path === 'string') {
       assert.ok(path.isAbsolute(options.path) && existsSync(options.path), `content read in place: ${options.path}`);
     }

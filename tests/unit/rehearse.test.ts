@@ -77,7 +77,7 @@ test('the patch points that fired are read from the logs, once each, with their 
     '[ERROR] [deferred-mdx/split] /docs/x/ renders its body outside a Suspense boundary',
     '[unknown/id] not a registry entry; [INFO] neither',
   ].join('\n');
-  assert.deepEqual(firedPatchPoints(log, ['lean-runtime/compact-registry', 'deferred-mdx/split', 'mermaid-prebuilt']), [
+  assert.deepEqual(firedPatchPoints(log, ['lean-runtime/compact-registry', 'deferred-mdx/split', 'search-prepaint']), [
     {
       id: 'lean-runtime/compact-registry',
       message:
