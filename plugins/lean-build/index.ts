@@ -1,62 +1,12 @@
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {PatchError} from '../patch-guard/index.cjs';
 import {patchOn} from '../patch-guard/switches';
 
-/** The patch point's id (plugins/patch-guard/patches.ts). */
-export const LIGHTNING_CSS_PATCH = 'lean-build/lightningcss';
-/** The loader that lowers and prefixes CSS here: Rspack's built-in Lightning CSS (Rust). */
-export const LIGHTNING_CSS_LOADER = 'builtin:lightningcss-loader';
-
 /** The PostCSS plugin Docusaurus puts in every client CSS rule (bundler/lib/loaders/styleLoader.js). */
 const DOCUSAURUS_POSTCSS_PLUGIN = /[\\/]postcss-preset-env[\\/]/;
-
-interface LoaderItem {
-  loader?: string;
-  options?: unknown;
-}
-interface RuleSetRule {
-  use?: unknown;
-  oneOf?: unknown[];
-  rules?: unknown[];
-}
-
-/** The `use` lists of a bundler config's rules (nested `oneOf` and `rules` included). */
-export function loaderLists(rules: unknown[]): LoaderItem[][] {
-  const lists: LoaderItem[][] = [];
-  const walk = (list: unknown[]) => {
-    for (const rule of list as (RuleSetRule | null)[]) {
-      if (!rule || typeof rule !== 'object') continue;
-      if (Array.isArray(rule.use)) lists.push(rule.use as LoaderItem[]);
-      if (rule.oneOf) walk(rule.oneOf);
-      if (rule.rules) walk(rule.rules);
-    }
-  };
-  walk(rules);
-  return lists;
-}
-
-/**
- * Adds the Lightning CSS loader after every PostCSS loader (so it runs first: loaders run last to
- * first) and returns how many it found. Idempotent. PostCSS no longer reads the source map coming
- * in: Lightning CSS's maps for some CSS modules have a line 0, which PostCSS's map library reported
- * as "Invalid mapping" once per file in the development server (production builds have no maps).
- */
-export function addLightningCss(rules: unknown[], targets: string[]): number {
-  let found = 0;
-  for (const use of loaderLists(rules)) {
-    const index = use.findIndex((item) => typeof item === 'object' && item?.loader?.includes('postcss-loader'));
-    if (index === -1) continue;
-    found++;
-    if (use.some((item) => typeof item === 'object' && item?.loader === LIGHTNING_CSS_LOADER)) continue;
-    const postcss = use[index] as LoaderItem & {options?: Record<string, unknown>};
-    postcss.options = {...postcss.options, sourceMap: false};
-    use.splice(index + 1, 0, {loader: LIGHTNING_CSS_LOADER, options: {targets}});
-  }
-  return found;
-}
 
 interface PostCssOptions {
   [key: string]: unknown;
@@ -65,39 +15,18 @@ interface PostCssOptions {
 }
 
 /**
- * PostCSS options without Docusaurus's postcss-preset-env (Lightning CSS does its work) and without
- * the search for a PostCSS config file, which postcss-loader repeats for every stylesheet. Plugins
- * that other Docusaurus plugins added through configurePostCss stay. Throws when Docusaurus's
- * plugin is not there: the day it changes, this must be looked at again.
+ * PostCSS options without postcss-preset-env (the Lightning CSS minimizer of Docusaurus Faster
+ * lowers and prefixes for the browserslist targets already) and without the search for a PostCSS
+ * config file, which postcss-loader repeats for every stylesheet. Plugins that other Docusaurus
+ * plugins added through configurePostCss stay.
  */
 export function leanPostCssOptions(options: PostCssOptions): PostCssOptions {
-  const plugins = options.plugins ?? [];
   const isPresetEnv = (plugin: unknown) => {
     const name = Array.isArray(plugin) ? plugin[0] : plugin;
     return typeof name === 'string' && DOCUSAURUS_POSTCSS_PLUGIN.test(name);
   };
-  if (!plugins.some(isPresetEnv)) {
-    throw new PatchError(
-      LIGHTNING_CSS_PATCH,
-      'the PostCSS options',
-      `Docusaurus's PostCSS plugins changed (expected postcss-preset-env, found ${JSON.stringify(plugins)})`,
-    );
-  }
-  return {...options, config: false, plugins: plugins.filter((plugin) => !isPresetEnv(plugin))};
+  return {...options, config: false, plugins: (options.plugins ?? []).filter((plugin) => !isPresetEnv(plugin))};
 }
-
-/** The site's browser targets (package.json `browserslist`) for a build mode. */
-export function browserTargets(siteDir: string, mode: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-    browserslist?: Record<string, string[]>;
-  };
-  const targets = pkg.browserslist?.[mode === 'production' ? 'production' : 'development'];
-  if (!targets?.length) throw new Error(`lean-build: package.json has no browserslist for ${mode}`);
-  return targets;
-}
-
-/** The patch name of the server build's check (plugins/patch-guard). */
-export const EAGER_SERVER_PATCH = 'lean-build/eager-server';
 
 /**
  * What is wrong with the JavaScript files of the server build, if anything: with its dynamic
@@ -106,7 +35,7 @@ export const EAGER_SERVER_PATCH = 'lean-build/eager-server';
 export function serverFilesProblem(jsFiles: string[]): string | undefined {
   if (jsFiles.length === 1) return undefined;
   const listed = jsFiles.slice(0, 3).join(', ') + (jsFiles.length > 3 ? ', …' : '');
-  return `[${EAGER_SERVER_PATCH}] expected the server build to be one JavaScript file, found ${jsFiles.length} (${listed})`;
+  return `lean-build: expected the server build to be one JavaScript file, found ${jsFiles.length} (${listed})`;
 }
 
 // The members the check uses, typed by shape: Docusaurus types a plugin's `apply` against webpack's
@@ -182,60 +111,49 @@ export function checkRawHtml(outDir: string, pageCount: number, cpuCount: number
 }
 
 /**
- * Build-time work that stock Docusaurus repeats for every stylesheet of the browser bundle.
+ * Build-time work that stock Docusaurus repeats, through public plugin APIs.
  *
- * Docusaurus runs each stylesheet through postcss-loader with postcss-preset-env (syntax lowering
- * and vendor prefixes for the browserslist targets). In a cold build's CPU profile that was ~1.7 s
- * of the bundler's JavaScript thread: about half of it postcss-loader looking for a PostCSS config
- * file beside each stylesheet (cosmiconfig), the rest creating and running preset-env. Here Rspack's
- * built-in Lightning CSS loader lowers and prefixes for the same targets, in Rust, and PostCSS
- * runs without preset-env and without the config search. css-loader (CSS modules) is unchanged.
+ * Stylesheets (`configurePostCss`): Docusaurus runs each stylesheet through postcss-loader with
+ * postcss-preset-env (syntax lowering and vendor prefixes for the browserslist targets). In a cold
+ * build's CPU profile that was ~1.7 s of the bundler's JavaScript thread: about half of it
+ * postcss-loader looking for a PostCSS config file beside each stylesheet, the rest creating and
+ * running preset-env. Here PostCSS runs without both; the Lightning CSS minimizer that Docusaurus
+ * Faster runs on the production stylesheet (`lightningCssMinimizer`) lowers and prefixes for the
+ * same targets. tests/e2e/buildOutput.test.ts checks the stylesheet that comes out.
  *
- * The build fails if no client CSS rule has a PostCSS loader or if Docusaurus's PostCSS plugins
- * change; patch-guard checks the stylesheet that comes out.
- *
- * The server build (used only to render the pages, then deleted) makes its dynamic imports eager:
- * every module lands in the one server bundle instead of one chunk per route. Stock Docusaurus
- * already turns chunk splitting off there, so each route's chunk carried its own copy of every
+ * The server build (`configureWebpack`, Rspack's `dynamicImportMode`; the bundle is used only to
+ * render the pages, then deleted) makes its dynamic imports eager: every module lands in the one
+ * server bundle instead of one chunk per route. Stock Docusaurus already turns chunk splitting off
+ * there, so each route's chunk carried its own copy of every
  * module it shares with other routes (code blocks, tabs, the highlighter): about 19 MB in 550 files
  * here, which the bundler wrote and each rendering worker read and compiled again. One file is
  * about 7.7 MB. Modules still run only when imported. The rendered pages are byte for byte the same;
  * the build fails if the server build is more than one JavaScript file.
  *
- * Each page's HTML is written as React and the template produce it. Docusaurus's HTML minifier
+ * Each page's HTML is written as React and the template produce it (patch point
+ * `lean-build/raw-html`: Docusaurus does not document the switch). Docusaurus's HTML minifier
  * (SWC, run on every page) mostly drops attribute quotes and whitespace, which gzip squeezes
  * anyway: over the site's 417 pages it saved 3.7% of the gzipped HTML (about 320 bytes a page),
  * for about 1 s of the page rendering's 4 s on this 2-core machine. `SKIP_HTML_MINIFICATION=false`
  * turns it back on; otherwise the build fails if the pages come out minified (checkRawHtml above).
  */
-export default function leanBuild(context: LoadContext): Plugin {
+export default function leanBuild(): Plugin {
   // Read by each page-rendering worker when it loads the minifier; they start after the bundling.
   const rawHtml = patchOn(RAW_HTML_PATCH);
-  const eagerServer = patchOn(EAGER_SERVER_PATCH);
-  const lightningCss = patchOn(LIGHTNING_CSS_PATCH);
   if (rawHtml) process.env[SKIP_MINIFIER_ENV] ??= 'true';
   return {
     name: 'lean-build',
     postBuild({outDir, routesPaths}) {
       if (rawHtml) checkRawHtml(outDir, routesPaths.length, availableParallelism(), process.env);
     },
-    configureWebpack(config, isServer) {
-      if (isServer) {
-        if (!eagerServer) return {};
-        return {
-          module: {parser: {javascript: {dynamicImportMode: 'eager'}}},
-          plugins: [new OneServerFile()],
-        };
-      }
-      if (!lightningCss) return {};
-      const targets = browserTargets(context.siteDir, config.mode ?? 'production');
-      if (addLightningCss(config.module?.rules ?? [], targets) === 0) {
-        throw new PatchError(LIGHTNING_CSS_PATCH, 'the client CSS rules', 'found no PostCSS loader');
-      }
-      return {};
+    configureWebpack(_config, isServer) {
+      if (!isServer) return {};
+      return {
+        module: {parser: {javascript: {dynamicImportMode: 'eager'}}},
+        plugins: [new OneServerFile()],
+      };
     },
     configurePostCss(options) {
-      if (!lightningCss) return options;
       return leanPostCssOptions(options as PostCssOptions) as typeof options;
     },
   };

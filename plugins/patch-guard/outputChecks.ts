@@ -237,20 +237,6 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
       return problems;
     },
   },
-  {
-    patch: 'lean-build/lightningcss',
-    proves:
-      'the stylesheets were lowered by Lightning CSS, not by postcss-preset-env (whose font-feature-settings fallback before tabular numbers is absent)',
-    run: ({stylesheets}) => {
-      const text = [...stylesheets.values()].join('\n');
-      const problems: string[] = [];
-      if (!/font-variant-numeric:tabular-nums/.test(text))
-        problems.push('no stylesheet sets tabular numbers to look at');
-      if (/font-feature-settings:"tnum"/.test(text))
-        problems.push("postcss-preset-env's tabular-numbers fallback is in the stylesheets");
-      return problems;
-    },
-  },
 ];
 
 /** Pages whose Markdown has fenced code: the checks look at their built HTML. */

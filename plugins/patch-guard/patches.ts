@@ -26,7 +26,6 @@ export const CHECKED_AGAINST = {
   docusaurus: '3.10.2',
   react: '19.3.1',
   rspack: '1.7.12',
-  prismReactRenderer: '2.4.1',
   tslib: '2.9.1',
   loadableSsrAddon: '1.0.3',
   pagefind: '1.6.0',
@@ -149,6 +148,12 @@ export interface PatchPoint {
    * correct, or a target the rule's three measures do not see); the rule does not apply to it.
    */
   keptFor?: string;
+  /**
+   * For a point that relies on a behaviour at run time, which no guard can name by id: the pattern
+   * by which code relies on it. Every listed file must match it, and no unlisted file may
+   * (tests/unit/patchRegistry.test.ts).
+   */
+  usedBy?: RegExp;
   /** Set, with the reason, for a point that CF_PATCHES_OFF cannot leave out (it refuses it). */
   noSwitch?: string;
   rehearsals?: Rehearsal[];
@@ -634,57 +639,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'lean-build/lightningcss',
-    kind: 'build-config',
-    files: ['plugins/lean-build/index.ts'],
-    replaces:
-      "postcss-preset-env in Docusaurus's client CSS rules, and postcss-loader's search for a config file: Rspack's built-in Lightning CSS loader for the same browserslist targets.",
-    dependsOn: [
-      docusaurus(
-        'bundler',
-        'lib/loaders/styleLoader.js',
-        'client CSS rules use `postcss-loader` with `postcss-preset-env` as their one PostCSS plugin',
-      ),
-      rspack('builtin:lightningcss-loader', 'lowers and prefixes for browserslist targets'),
-    ],
-    checkedBy:
-      "PatchError when no PostCSS loader or no preset-env is found (tests/unit/leanBuild.test.ts); output check: none of preset-env's fallbacks in the stylesheet.",
-    buys: "About 1.7 s of the bundler's JavaScript thread in a cold build's CPU profile; with minutes-index, the cold build went from 1.0× the stock twin's to 0.92–0.95× (26 November 2026).",
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-ablation-build-pairs.md',
-      firstLoadKb: 0,
-      clears:
-        'not resolved: on an idle machine, build +2.2 s of CPU without it (median of 5 pairs, 4 gained; 8 of 10 that day)',
-    },
-    deleteWhen: `Docusaurus lowers CSS with Lightning CSS itself, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      "held: Docusaurus's CSS rules still had postcss-loader with postcss-preset-env, and its output check passed.",
-    ),
-  },
-  {
-    id: 'lean-build/eager-server',
-    kind: 'build-config',
-    files: ['plugins/lean-build/index.ts'],
-    replaces:
-      "The server build's one chunk per route (each with its own copy of shared modules): its dynamic imports are eager, so it is one file.",
-    dependsOn: [
-      rspack('module.parser.javascript.dynamicImportMode', '`eager` puts every dynamic import in the importing chunk'),
-      docusaurus('core', 'lib/ssg/ssgRenderer.js', 'the server bundle is read and evaluated from its entry file'),
-    ],
-    checkedBy: 'A server build of more than one JavaScript file is a compilation error.',
-    buys: 'One 7.7 MB file instead of about 19 MB in 550; bundling 7.2–7.6 s against 7.9–8.0 s, rendering 4.1–4.6 s against 4.6–4.9 s (26 November 2026).',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-ablation-build-pairs.md',
-      firstLoadKb: 0,
-      clears:
-        'not resolved: on an idle machine, build +1.4 s of CPU without it (median of 5 pairs, 4 gained; 9 of 10 that day)',
-    },
-    deleteWhen: `Docusaurus builds the server bundle as one file, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary('held: the server build came out as one file.'),
-  },
-  {
     id: 'lean-build/raw-html',
     kind: 'build-config',
     files: ['plugins/lean-build/index.ts'],
@@ -709,28 +663,30 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'search-prepaint',
+    id: 'react/keep-server-html',
     kind: 'internal-api',
     keptFor:
-      "the search page's Lighthouse target of issue #34 (item 5): its gain is the page's largest paint, which none of the rule's three measures sees",
-    noSwitch: "the search page's code reads the script's address, which only this point defines",
-    files: ['plugins/search-prepaint/index.ts', 'src/lib/search/prepaint.ts'],
+      'what it makes possible is measured by the size budgets and Lighthouse (no highlighter in any first load; the search page’s largest paint), not by the rule’s three measures',
+    noSwitch:
+      'the two components have no other way to keep the HTML they were served: without it they would need their code (Prism, the search runtime) before hydrating',
+    files: ['src/components/CodeBlock/index.tsx', 'src/pages/search/_components/SearchPage/index.tsx'],
+    // Hydrated with markup that may differ from what it was served, without a warning.
+    usedBy: /dangerouslySetInnerHTML=\{\w+\}\s*suppressHydrationWarning/,
     replaces:
-      "The search page's first render of its results by React: a small script paints them before the entry scripts run (holding them through config/ssrTemplate's start script), and the page adopts them.",
+      "React's rendering of two elements' content while hydrating: each is hydrated with an empty `dangerouslySetInnerHTML`, so it keeps the HTML it was served: a code block its highlighted lines (written by the server), the search page its results (painted by the prepaint script before the entry scripts run, plugins/search-prepaint).",
     dependsOn: [
-      docusaurus(
-        'core',
-        'lib/client/exports/useIsBrowser.js',
-        'false while hydrating, true after: the page renders its shell, then takes over (useDeferredMount)',
+      react(
+        'hydration',
+        'an element hydrated with `dangerouslySetInnerHTML` keeps the content it has; React neither compares nor replaces inner HTML while hydrating (React documents no guarantee either way)',
       ),
-      react('hydration', "an element hydrated with `dangerouslySetInnerHTML` keeps the server's content"),
     ],
     checkedBy:
-      "The build stops when the search page does not load the script or the file is missing; e2e: the painted region equals the page's own, no layout shift, no hydration error.",
-    buys: "The search page's LCP 2.3 → 1.2 s and performance 98 → 100 at the default throttling (26 November 2026).",
-    deleteWhen: `the search page reaches the same largest paint without it, or ${GAIN_TOO_SMALL}.`,
+      "e2e: tests/e2e/content.test.ts (no code line of the longest docs page re-created, in both modes; a block React renders from scratch writes its own lines), tests/e2e/search.test.ts (the painted region equals the page's own, no layout shift, no hydration error).",
+    buys: "Code blocks: no highlighter in any page's first load and about 1,400 token spans fewer to hydrate on the longest docs page (25 November 2026). Search: the page's LCP 2.3 → 1.2 s and performance 98 → 100 at the default throttling (26 November 2026).",
+    deleteWhen:
+      'React compares or replaces inner HTML while hydrating (the e2e tests above fail), or neither component needs to keep what it was served.',
     rehearsals: canary(
-      'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
+      'not reached: it is checked by the e2e tests, which did not run (the build stopped); the code compiled.',
     ),
   },
   {

@@ -3,7 +3,6 @@ import {createHash} from 'node:crypto';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PatchError} from '../patch-guard/index.cjs';
 
 /**
  * Builds the search page's prepaint script (src/lib/search/prepaint.ts, entry ./entry.ts), which
@@ -14,7 +13,7 @@ import {PatchError} from '../patch-guard/index.cjs';
  * `process.env.CF_SEARCH_PREPAINT` (the search page's boot script adds it).
  *
  * After the build, the search page must name the file and the file must be there; otherwise the
- * build stops (`search-prepaint`, an entry of plugins/patch-guard/patches.ts): a page that waited for a script that never comes would
+ * build stops: a page that waited for a script that never comes would
  * start its own scripts only after three seconds.
  */
 export interface Content {
@@ -49,7 +48,7 @@ export async function bundlePrepaint(entry = PREPAINT_ENTRY): Promise<Content> {
 /** Fails unless the built search page names the script and the script is in the output. */
 export async function checkPrepaintOutput(outDir: string, searchPage: string, content: Content): Promise<void> {
   const fail = (why: string) => {
-    throw new PatchError('search-prepaint', outDir, why);
+    throw new Error(`search-prepaint: ${outDir}: ${why}`);
   };
   const html = await readFile(path.join(outDir, searchPage), 'utf8').catch(() =>
     fail(`${searchPage} is not in the output`),
@@ -62,7 +61,7 @@ export async function checkPrepaintOutput(outDir: string, searchPage: string, co
 function asContent(content: unknown): Content {
   const c = content as Partial<Content> | undefined;
   if (typeof c?.file !== 'string' || typeof c.code !== 'string')
-    throw new PatchError('search-prepaint', PREPAINT_ENTRY, 'no bundle was built');
+    throw new Error(`search-prepaint: ${PREPAINT_ENTRY}: no bundle was built`);
   return c as Content;
 }
 

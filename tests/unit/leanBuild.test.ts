@@ -1,14 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
-  addLightningCss,
-  browserTargets,
-  LIGHTNING_CSS_LOADER,
   leanPostCssOptions,
-  loaderLists,
   checkRawHtml,
   isMinifiedHtml,
   OneServerFile,
@@ -16,50 +12,8 @@ import {
   serverFilesProblem,
 } from '../../plugins/lean-build';
 import leanBuild from '../../plugins/lean-build';
-import type {LoadContext} from '@docusaurus/types';
 
 const PRESET_ENV = '/site/node_modules/postcss-preset-env/dist/index.cjs';
-
-/** A client CSS rule the way Docusaurus writes it: extract, css-loader, postcss-loader. */
-function cssRule() {
-  return {
-    test: /\.css$/,
-    use: [
-      {loader: '/nm/css-extract/loader.js', options: {esModule: true}},
-      {loader: '/nm/css-loader/dist/cjs.js', options: {}},
-      {loader: '/nm/postcss-loader/dist/cjs.js', options: {postcssOptions: {plugins: [[PRESET_ENV, {}]]}}},
-    ],
-  };
-}
-
-test('loaderLists finds the use lists in nested oneOf and rules', () => {
-  const inner = cssRule();
-  const rules = [{test: /\.js$/, use: [{loader: 'swc'}]}, null, {oneOf: [{rules: [inner]}]}];
-  const lists = loaderLists(rules);
-  assert.equal(lists.length, 2);
-  assert.equal(lists[1], inner.use);
-});
-
-test('addLightningCss puts Lightning CSS after PostCSS (it runs first), once, and PostCSS reads no map', () => {
-  const module = cssRule();
-  const js = {use: [{loader: 'swc'}]};
-  const rules = [{oneOf: [module, js]}];
-  assert.equal(addLightningCss(rules, ['>0.5%']), 1);
-  assert.deepEqual(
-    module.use.map((item) => item.loader),
-    ['/nm/css-extract/loader.js', '/nm/css-loader/dist/cjs.js', '/nm/postcss-loader/dist/cjs.js', LIGHTNING_CSS_LOADER],
-  );
-  assert.deepEqual(module.use[3].options, {targets: ['>0.5%']});
-  // PostCSS keeps its options and no longer reads Lightning CSS's source map.
-  assert.deepEqual(module.use[2].options, {postcssOptions: {plugins: [[PRESET_ENV, {}]]}, sourceMap: false});
-  assert.equal(js.use.length, 1, 'rules without PostCSS are left alone');
-  assert.equal(addLightningCss(rules, ['>0.5%']), 1);
-  assert.equal(module.use.length, 4, 'a second pass adds nothing');
-});
-
-test('addLightningCss reports zero when no rule has PostCSS', () => {
-  assert.equal(addLightningCss([{use: [{loader: 'null-loader'}]}], ['>0.5%']), 0);
-});
 
 test('leanPostCssOptions drops preset-env and the config search, keeps other plugins', () => {
   const other = ['/nm/postcss-other/index.js', {}];
@@ -68,21 +22,14 @@ test('leanPostCssOptions drops preset-env and the config search, keeps other plu
   assert.deepEqual(leanPostCssOptions({plugins: [PRESET_ENV]}).plugins, []);
 });
 
-test('leanPostCssOptions stops the build when Docusaurus no longer uses preset-env', () => {
-  assert.throws(() => leanPostCssOptions({plugins: [['/nm/autoprefixer/index.js', {}]]}), /PostCSS plugins changed/);
-  assert.throws(() => leanPostCssOptions({}), /PostCSS plugins changed/);
-});
-
-test('browserTargets reads the browserslist of package.json for the build mode', () => {
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {browserslist: Record<string, string[]>};
-  assert.deepEqual(browserTargets('.', 'production'), pkg.browserslist.production);
-  assert.deepEqual(browserTargets('.', 'development'), pkg.browserslist.development);
-  assert.notDeepEqual(pkg.browserslist.production, pkg.browserslist.development);
-  assert.throws(() => browserTargets('tests', 'production'), /ENOENT/);
+test('leanPostCssOptions leaves other plugin lists as they are, without the config search', () => {
+  const other = ['/nm/autoprefixer/index.js', {}];
+  assert.deepEqual(leanPostCssOptions({plugins: [other]}), {config: false, plugins: [other]});
+  assert.deepEqual(leanPostCssOptions({}), {config: false, plugins: []});
 });
 
 test('the server build makes its dynamic imports eager and is checked to be one file', () => {
-  const plugin = leanBuild({siteDir: process.cwd()} as LoadContext);
+  const plugin = leanBuild();
   const server = plugin.configureWebpack?.({mode: 'production'} as never, true, {} as never, undefined as never) as {
     module: unknown;
     plugins: unknown[];
@@ -97,7 +44,7 @@ test('one server file passes; chunks beside it stop the build, named', () => {
   const chunks = ['__server/server.bundle.js', 'a.js', 'b.js', 'c.js', 'd.js'];
   assert.match(
     serverFilesProblem(chunks) ?? '',
-    /^\[lean-build\/eager-server\] .*found 5 \(__server\/server\.bundle\.js, a\.js, b\.js, …\)$/,
+    /^lean-build: .*found 5 \(__server\/server\.bundle\.js, a\.js, b\.js, …\)$/,
   );
 
   // The check as the bundler runs it: the report stage of processAssets, errors on the compilation.
@@ -162,10 +109,10 @@ test('the plugin sets the switch unless it is already set', () => {
   const saved = process.env.SKIP_HTML_MINIFICATION;
   try {
     delete process.env.SKIP_HTML_MINIFICATION;
-    leanBuild({siteDir: process.cwd()} as LoadContext);
+    leanBuild();
     assert.equal(process.env.SKIP_HTML_MINIFICATION, 'true');
     process.env.SKIP_HTML_MINIFICATION = 'false';
-    leanBuild({siteDir: process.cwd()} as LoadContext);
+    leanBuild();
     assert.equal(process.env.SKIP_HTML_MINIFICATION, 'false');
   } finally {
     if (saved === undefined) delete process.env.SKIP_HTML_MINIFICATION;

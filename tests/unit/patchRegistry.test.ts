@@ -16,7 +16,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {CHECKED_AGAINST, PATCH_POINTS, type ReplacedModule} from '../../plugins/patch-guard/patches';
+import {CHECKED_AGAINST, PATCH_POINTS, type PatchPoint, type ReplacedModule} from '../../plugins/patch-guard/patches';
 import {moduleProblems, packageDir, upstreamProblems} from '../../plugins/patch-guard/upstream';
 import {unlistedChecks, withRegistryNotes} from '../../plugins/patch-guard/plugin';
 
@@ -242,10 +242,23 @@ test('every module replacement and alias of the plugins is listed, and every lis
   }
 });
 
-test('every entry is still used: its id guards code, or its modules are made', () => {
+test('every entry is still used: its id guards code, its modules are made, or its files rely on it', () => {
   const {ids} = guardIds(CODE);
-  const unused = PATCH_POINTS.filter((point) => !ids.has(point.id) && !point.modules?.length).map((point) => point.id);
+  const relies = (point: PatchPoint) =>
+    point.usedBy !== undefined && point.files.every((file) => point.usedBy!.test(CODE.get(file) ?? ''));
+  const unused = PATCH_POINTS.filter((point) => !ids.has(point.id) && !point.modules?.length && !relies(point)).map(
+    (point) => point.id,
+  );
   assert.deepEqual(unused, [], 'entries no code refers to: delete them, or guard the point under its id');
+});
+
+test('a behaviour relied on at run time is relied on only by the files its entry lists', () => {
+  const behaviours = PATCH_POINTS.filter((point) => point.usedBy);
+  assert.ok(behaviours.length > 0);
+  for (const point of behaviours) {
+    const users = [...CODE].filter(([, text]) => point.usedBy!.test(text)).map(([file]) => file);
+    assert.deepEqual(users.sort(), [...point.files].sort(), `${point.id}: the files that rely on it`);
+  }
 });
 
 /**

@@ -180,7 +180,7 @@ test('the build stops when the search page does not load the prepaint script or 
     );
     await assert.rejects(
       checkPrepaintOutput(outDir, 'search/index.html', content),
-      /\[search-prepaint\].*not in the output/,
+      /search-prepaint:.*not in the output/,
     );
     await writeFile(path.join(outDir, content.file), content.code);
     await checkPrepaintOutput(outDir, 'search/index.html', content);
