@@ -331,9 +331,10 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'lean-runtime/trim-site-config',
     kind: 'generated-code',
-    // It drops the code themes' token styles, which only the site's own code block does without.
-    // With the theme's code block back and the styles gone, pages with code did not hydrate
-    // (reports/2026-11-27-patch-ablation.md); with both off, they do.
+    // It leaves out `prism.additionalLanguages`, which only the theme's start-up module reads.
+    requires: ['lean-prism/highlighter'],
+    // With the theme's start-up module back and `additionalLanguages` gone, no page hydrated
+    // (reports/2026-11-28-ablation-highlighter.md, first run); with both off, they do.
     files: ['plugins/lean-runtime/trim-site-config.cjs'],
     replaces:
       "The browser's copy of the site config (`.docusaurus/docusaurus.config.mjs`): build-only keys (plugin options, the HTML template, head tags…) and the code themes' token styles are left out.",
@@ -466,11 +467,11 @@ export const PATCH_POINTS: PatchPoint[] = [
       'Build start: the module exists, is matched and exports nothing; output check: no unused grammar anywhere, no grammar in the entry chunks.',
     buys: "prism-react-renderer's grammars out of every page's main bundle (with the theme's code block no longer used, this module is the only importer left).",
     measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-twelve-points.md',
-      firstLoadKb: 33.8,
+      date: '2026-11-28',
+      report: 'reports/2026-11-28-ablation-highlighter.md',
+      firstLoadKb: 35.6,
       clears:
-        'first-load JS +33.8 KB without it on every page (measured when it was one of three highlighter points switched off together, +36.4 KB with lean-runtime/trim-site-config, 2.6 KB of it that point’s own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
+        'first-load JS +35.6 KB without it on every page (with lean-runtime/trim-site-config, which goes off with it; about 2.6 KB of that is its own): the theme’s start-up module brings all of prism-react-renderer’s grammars into main.js',
     },
     deleteWhen: `the theme stops importing prism-react-renderer from a start-up module, or ${GAIN_TOO_SMALL}.`,
     modules: [
@@ -685,9 +686,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     buys: "Code blocks: no highlighter in any page's first load and about 1,400 token spans fewer to hydrate on the longest docs page (25 November 2026). Search: the page's LCP 2.3 → 1.2 s and performance 98 → 100 at the default throttling (26 November 2026).",
     deleteWhen:
       'React compares or replaces inner HTML while hydrating (the e2e tests above fail), or neither component needs to keep what it was served.',
-    rehearsals: canary(
-      'not reached: it is checked by the e2e tests, which did not run (the build stopped); the code compiled.',
-    ),
   },
   {
     id: 'pagefind-runtime',
