@@ -9,6 +9,7 @@
  * being dropped without a word.
  */
 import type {Code, Root, RootContent} from 'mdast';
+import {defaultImport, jsxFlowElement} from '../mdx-nodes';
 
 export const CODE_BLOCK_MODULE = '@site/src/components/CodeBlock';
 /** The name the page imports the component under (unlikely to meet a page's own). */
@@ -27,45 +28,10 @@ export function parseMeta(meta: string | null | undefined, where: string): {titl
   return {title: match[1] ?? match[2]};
 }
 
-function attribute(name: string, value: string) {
-  return {type: 'mdxJsxAttribute', name, value};
-}
-
 /** The JSX element that replaces a fence. */
 function codeBlockElement(node: Code, where: string): RootContent {
   const {title} = parseMeta(node.meta, where);
-  return {
-    type: 'mdxJsxFlowElement',
-    name: CODE_BLOCK_NAME,
-    attributes: [
-      attribute('code', node.value),
-      attribute('language', node.lang ?? 'text'),
-      ...(title ? [attribute('title', title)] : []),
-    ],
-    children: [],
-  } as unknown as RootContent;
-}
-
-/** `import CfCodeBlock from '…';` in the shape MDX expects (with its estree). */
-function importNode(): RootContent {
-  const source = JSON.stringify(CODE_BLOCK_MODULE);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${CODE_BLOCK_NAME} from ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: CODE_BLOCK_NAME}}],
-            source: {type: 'Literal', value: CODE_BLOCK_MODULE, raw: source},
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
+  return jsxFlowElement(CODE_BLOCK_NAME, {code: node.value, language: node.lang ?? 'text', title});
 }
 
 /** Replaces the fences under `parent`; returns how many. */
@@ -85,6 +51,8 @@ function replaceFences(parent: {children?: RootContent[]}, where: string): numbe
 
 export default function remarkCodeBlocks() {
   return (tree: Root, file?: {path?: string}): void => {
-    if (replaceFences(tree, file?.path ?? 'a Markdown page') > 0) tree.children.unshift(importNode());
+    if (replaceFences(tree, file?.path ?? 'a Markdown page') > 0) {
+      tree.children.unshift(defaultImport(CODE_BLOCK_NAME, CODE_BLOCK_MODULE));
+    }
   };
 }

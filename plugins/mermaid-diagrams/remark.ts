@@ -5,6 +5,7 @@
  * for every content plugin in config/plugins.ts.
  */
 import type {Code, Root, RootContent} from 'mdast';
+import {defaultImport, jsxFlowElement} from '../mdx-nodes';
 
 export const MERMAID_COMPONENT = '@site/src/components/Mermaid';
 /** The component's name in the page (its default import). */
@@ -16,37 +17,9 @@ function isParent(node: Root | RootContent): node is (Root | RootContent) & Pare
   return 'children' in node && Array.isArray(node.children);
 }
 
-/** The JSX element `<Mermaid value="…" />`, in the shape MDX expects, where the fence was. */
+/** The JSX element `<Mermaid value="…" />` where the fence was (its position kept, for MDX's messages). */
 function diagramElement(fence: Code): RootContent {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: MERMAID_NAME,
-    attributes: [{type: 'mdxJsxAttribute', name: 'value', value: fence.value}],
-    children: [],
-    ...(fence.position ? {position: fence.position} : {}),
-  } as unknown as RootContent;
-}
-
-/** `import Mermaid from '<component>';` as an ESM node, with the estree MDX compiles from. */
-function componentImport(): RootContent {
-  const source = JSON.stringify(MERMAID_COMPONENT);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${MERMAID_NAME} from ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: MERMAID_NAME}}],
-            source: {type: 'Literal', value: MERMAID_COMPONENT, raw: source},
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
+  return jsxFlowElement(MERMAID_NAME, {value: fence.value}, fence.position);
 }
 
 /** Replaces every mermaid fence under `node` (at any depth) by the diagram element; returns how many. */
@@ -66,6 +39,6 @@ function replaceFences(node: Root | RootContent): number {
 
 export default function remarkMermaidDiagrams() {
   return (tree: Root): void => {
-    if (replaceFences(tree) > 0) tree.children.unshift(componentImport());
+    if (replaceFences(tree) > 0) tree.children.unshift(defaultImport(MERMAID_NAME, MERMAID_COMPONENT));
   };
 }
