@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type {Root} from 'mdast';
 import {grammarId, grammarImports, grammarLoaderModule} from '../../plugins/lean-prism/grammars';
 import remarkCodeBlocks, {CODE_BLOCK_MODULE, CODE_BLOCK_NAME, parseMeta} from '../../plugins/code-blocks/remark';
-import {escapeHtml, linesHtml, plainLinesHtml} from '../../plugins/lean-prism/client/html';
+import {linesHtml, plainLinesHtml} from '../../plugins/lean-prism/client/html';
+import {escapeHtml} from '../../src/lib/format/html';
 import {onDemandHighlighter} from '../../plugins/lean-prism/client/onDemand';
 import {prismLanguages} from '../../config/prism';
 
@@ -109,15 +110,15 @@ test('code lines as HTML: one div per line, token types as classes, styles as cu
   assert.equal(
     html,
     '<div class="token-line"><span class="token keyword" style="color:var(--t-c-keyword)">if</span>' +
-      '<span class="token plain"> a &lt; b &amp;&amp; &quot;x&quot;</span><br/></div>' +
+      '<span class="token plain"> a &#60; b &#38;&#38; &#34;x&#34;</span><br/></div>' +
       '<div class="token-line"><span class="token plain" style="display:inline-block"></span><br/></div>' +
       '<div class="token-line"><span class="token string comment" style="color:var(--t-c-string);font-style:var(--t-f-comment)">&#39;y&#39;</span><br/></div>',
   );
-  assert.equal(escapeHtml('<img src=x onerror="a">'), '&lt;img src=x onerror=&quot;a&quot;&gt;');
+  assert.equal(escapeHtml('<img src=x onerror="a">'), '&#60;img src=x onerror=&#34;a&#34;&#62;');
   // Plain lines: the same markup, every line kept, blank ones too.
   const plain = plainLinesHtml('a\n\n<b>');
   assert.equal((plain.match(/class="token-line"/g) ?? []).length, 3);
-  assert.match(plain, /&lt;b&gt;/);
+  assert.match(plain, /&#60;b&#62;/);
 });
 
 /** The generated grammar table, evaluated with each loader replaced by the name of what it imports. */

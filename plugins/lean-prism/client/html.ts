@@ -9,14 +9,8 @@
  */
 import type {CSSProperties} from 'react';
 import {tokenVarStyle, type StyledTypes} from '../tokenStyles';
-import type {LineToken} from './tokens';
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-/** Text made safe for HTML content and for a double-quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
+import {toLines, type LineToken} from './tokens';
+import {escapeHtml} from '../../../src/lib/format/html';
 
 /** `fontStyle` → `font-style`. */
 function cssName(property: string): string {
@@ -51,10 +45,5 @@ export function linesHtml(lines: readonly LineToken[][], styled: StyledTypes): s
 
 /** The same lines, plain: while a block's grammars load, or in a language the site does not highlight. */
 export function plainLinesHtml(code: string): string {
-  return linesHtml(
-    code
-      .split(/\r\n|\r|\n/)
-      .map((text) => [{types: ['plain'], content: text === '' ? '\n' : text, empty: text === ''}]),
-    {},
-  );
+  return linesHtml(toLines(code), {});
 }

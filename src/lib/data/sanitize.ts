@@ -17,6 +17,7 @@
  */
 import createDOMPurify, {type Config, type DOMPurify} from 'dompurify';
 import {GITHUB_HOSTS, safeUrl} from './safeUrl';
+import {escapeHtml} from '../format/html';
 
 export type ContentKind = 'markdown' | 'markdownTitle' | 'note' | 'answer' | 'svg';
 
@@ -216,10 +217,6 @@ export function answerAttribute(tag: string, name: string, value: string): strin
   // The citation number the answer's renderer writes (styled by a[data-cite]).
   if (name === 'data-cite') return /^\d{1,3}$/.test(value) ? value : null;
   return htmlAttribute(tag, name, value);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const purifiers = new Map<ContentKind, DOMPurify>();

@@ -11,6 +11,7 @@
  */
 import {Marked, type Tokens, type TokenizerAndRendererExtension} from 'marked';
 import type {Passage} from './ai';
+import {escapeHtml} from '../format/html';
 
 /** The most citation links one answer renders. */
 export const MAX_CITATION_LINKS = 60;
@@ -21,10 +22,6 @@ export interface AnswerLinkRule {
   siteOrigins: readonly string[];
   /** The pages sent with the question (their URLs may be linked). */
   sources: readonly Passage[];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function parse(href: string, base: string): URL | null {
