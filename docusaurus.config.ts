@@ -50,7 +50,6 @@ const config: Config = {
       : [],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
   clientModules: ['./src/clientModules/normalisePath.ts', './src/clientModules/pageCounter.ts'],
-  // Docusaurus's own template only when switched off to measure it (plugins/patch-guard/switches.ts).
   ssrTemplate,
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},
 
