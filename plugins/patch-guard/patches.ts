@@ -729,12 +729,3 @@ export function replacement(id: string, file: string): RegExp {
   }
   return module.match;
 }
-
-/** An entry's alias key for the replaced package (the plugins' one source for it). */
-export function alias(id: string, pkg: string): string {
-  const module = patchPoint(id).modules?.find(
-    (candidate) => candidate.how === 'alias' && candidate.replaces.package === pkg,
-  );
-  if (!module || typeof module.match !== 'string') throw new Error(`patch-guard: "${id}" lists no alias of ${pkg}`);
-  return module.match;
-}

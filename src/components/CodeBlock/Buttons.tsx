@@ -1,42 +1,23 @@
-import React, {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useEffect, useState, type ReactNode, type RefObject} from 'react';
+import {useCopy} from '@site/src/lib/render/useCopy';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/** Writes `text` to the clipboard; the fallback is for pages served over plain HTTP. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('the browser refused to copy');
-}
-
-function CopyButton({code}: {code: string}): ReactNode {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const copy = useCallback(() => {
-    copyText(code).then(
-      () => {
-        setCopied(true);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setCopied(false), 1500);
-      },
-      // Refused (no permission, no focus): nothing was copied, and the button says nothing.
-      () => undefined,
-    );
-  }, [code]);
+/**
+ * Copy, with the site's copy behaviour (src/lib/render/useCopy.ts): where the clipboard is refused,
+ * the block's code is selected for the reader to copy with the keyboard.
+ */
+function CopyButton({code, preRef}: {code: string; preRef: RefObject<HTMLPreElement | null>}): ReactNode {
+  const {outcome, copy} = useCopy(code, preRef);
+  const copied = outcome !== 'idle';
+  const label = {idle: 'Copy code to clipboard', copied: 'Copied', select: 'Code selected: copy it with your keyboard'}[
+    outcome
+  ];
   return (
     <button
       type="button"
       className={clsx('clean-btn', styles.button, copied && styles.copied)}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      aria-label={label}
       title="Copy"
       onClick={copy}
     >
@@ -107,7 +88,7 @@ export default function Buttons({code, preRef}: {code: string; preRef: RefObject
   return (
     <div className={styles.buttonGroup}>
       <WordWrapButton preRef={preRef} />
-      <CopyButton code={code} />
+      <CopyButton code={code} preRef={preRef} />
     </div>
   );
 }

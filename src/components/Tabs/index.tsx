@@ -91,16 +91,17 @@ export default function Tabs({children, groupId, defaultValue, className}: Props
 
   // The values as one string, so that the effects and the state below change only with them.
   const valuesKey = JSON.stringify(values);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same values while their key is the same
+  const stableValues = useMemo(() => values, [valuesKey]);
   useLayoutEffect(() => {
     if (!groupId) return;
-    const own = JSON.parse(valuesKey) as string[];
     const follow = (choice: string | null) => {
-      const valid = validChoice(choice, own);
+      const valid = validChoice(choice, stableValues);
       if (valid !== null) setChosen(valid);
     };
     follow(groupChoices.current(groupId));
     return groupChoices.subscribe(groupId, follow);
-  }, [groupId, valuesKey]);
+  }, [groupId, stableValues]);
 
   // Showing another tab can change the height of tabs above (those of the same group): scroll by
   // as much as the chosen tab moved, so it stays under the pointer.
@@ -132,10 +133,7 @@ export default function Tabs({children, groupId, defaultValue, className}: Props
     tabs.current[target]?.focus();
   };
 
-  const state = useMemo<TabsState>(
-    () => ({selected, values: JSON.parse(valuesKey) as string[], idBase}),
-    [selected, valuesKey, idBase],
-  );
+  const state = useMemo<TabsState>(() => ({selected, values: stableValues, idBase}), [selected, stableValues, idBase]);
 
   return (
     <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.container)}>
