@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import {DataError} from './fetchData';
 import {useChangeCount} from './useChangeCount';
 
@@ -30,12 +30,14 @@ export function useRemoteData<T>(
     setState({status: 'loading'});
     latestLoad.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({status: 'ready', data, at: Date.now()});
+        if (controller.signal.aborted) return;
+        const at = Date.now();
+        startTransition(() => setState({status: 'ready', data, at}));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof DataError ? error.message : 'The data could not be loaded.';
-        setState({status: 'error', message});
+        startTransition(() => setState({status: 'error', message}));
       },
     );
     return () => controller.abort();
