@@ -1,9 +1,13 @@
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import MigrationDetails from './_components/MigrationDetails';
+
+// Everything below the heading depends on the address's `?name=` and on live data, so the server
+// renders the heading alone. The details' code is not needed to hydrate that: it loads after.
+const MigrationDetails = lazy(() => import(/* webpackPrefetch: true */ './_components/MigrationDetails'));
 
 export default function MigrationPage(): ReactNode {
+  const heading = <h1>Migration status</h1>;
   return (
     <Layout
       wrapperClassName="cf-fills-screen"
@@ -11,7 +15,13 @@ export default function MigrationPage(): ReactNode {
       description="Progress of one conda-forge migration, feedstock by feedstock."
     >
       <main className="container margin-vert--lg">
-        <BrowserOnly fallback={<h1>Migration status</h1>}>{() => <MigrationDetails />}</BrowserOnly>
+        <BrowserOnly fallback={heading}>
+          {() => (
+            <Suspense fallback={heading}>
+              <MigrationDetails />
+            </Suspense>
+          )}
+        </BrowserOnly>
       </main>
     </Layout>
   );
