@@ -1,10 +1,14 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import {whenHydrated} from '@site/src/lib/render/hydration';
 
 // Everything below the heading depends on the address's `?name=` and on live data, so the server
-// renders the heading alone. The details' code is not needed to hydrate that: it loads after.
-const MigrationDetails = lazy(() => import(/* webpackPrefetch: true */ './_components/MigrationDetails'));
+// renders the heading alone. The details' code is not needed to hydrate that: it loads once the
+// page has hydrated (prefetched, at low priority, as soon as the page's own chunk runs).
+const MigrationDetails = lazy(() =>
+  whenHydrated().then(() => import(/* webpackPrefetch: true */ './_components/MigrationDetails')),
+);
 
 export default function MigrationPage(): ReactNode {
   const heading = <h1>Migration status</h1>;
