@@ -1,20 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {MAX_INCIDENT_ISSUES, MAX_USAGE_POINTS, MAX_VERSION_UPDATES} from '../../src/lib/status/index';
+import {MAX_FEEDSTOCKS, MAX_MIGRATIONS_PER_LIST} from '../../src/lib/status/migration';
 import {
-  MAX_INCIDENT_ISSUES,
-  MAX_USAGE_POINTS,
-  MAX_VERSION_UPDATES,
   parseIncidents,
+  parseMigrationDetails,
+  parseMigrationList,
   parseUsageReport,
   parseVersionStatus,
   readUsageReportInSteps,
-} from '../../src/lib/status/index';
-import {
-  MAX_FEEDSTOCKS,
-  MAX_MIGRATIONS_PER_LIST,
-  parseMigrationDetails,
-  parseMigrationList,
-} from '../../src/lib/status/migration';
+} from '../../src/lib/status/parse';
 
 // Every parser of remote data keeps a bounded number of items and says how many it left out, so a
 // source that answers 100,000 items cannot freeze the tab.

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatCount, parseLiveCounts} from '../../src/lib/home/stats';
+import {parseLiveCounts} from '../../src/lib/home/stats';
+import {formatCount} from '../../src/lib/format/count';
 import {
   detectOs,
   downloadItems,
@@ -16,7 +17,7 @@ import {
 } from '../../src/lib/download/index';
 import {DEFAULT_SOURCES, fillTemplate, resolveSources} from '../../src/lib/data/sources';
 import {groupMinutesByYear} from '../../src/lib/minutes/index';
-import {DataError} from '../../src/lib/data/fetchData';
+import {DataError} from '../../src/lib/data/validate';
 import {liveCounts} from '../e2e/fixtures/live';
 
 // The same document the end-to-end fixtures serve for the home page's statistics.

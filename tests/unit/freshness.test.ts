@@ -1,14 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/data/fetchData';
-import {
-  describeMigrationEntry,
-  isStale,
-  MAX_NOTE_LENGTH,
-  parseLatestCommitTime,
-  STALE_AFTER,
-} from '../../src/lib/status/freshness';
-import {parseMigrationList} from '../../src/lib/status/migration';
+import {DataError} from '../../src/lib/data/validate';
+import {describeMigrationEntry, isStale, MAX_NOTE_LENGTH, STALE_AFTER} from '../../src/lib/status/freshness';
+import {parseLatestCommitTime, parseMigrationList} from '../../src/lib/status/parse';
 
 const HOUR = 3_600_000;
 

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import vm from 'node:vm';
 import {DOMParser as XmlDomParser} from '@xmldom/xmldom';
-import {DataError, fetchJson, fetchText, ownValue} from '../../src/lib/data/fetchData';
+import {fetchJson, fetchText} from '../../src/lib/data/fetchData';
+import {DataError, ownValue} from '../../src/lib/data/validate';
 import {resolveSources, DEFAULT_SOURCES, externalHosts, isListedHost} from '../../src/lib/data/sources';
 import {IMAGE_HOSTS} from '../../src/lib/data/sanitize';
 import {GOATCOUNTER_ENDPOINT} from '../../config/site';
@@ -17,28 +18,27 @@ import {boundText, MAX_TEXT} from '../../src/lib/data/text';
 import {isValidTime, MAX_TIME, parseTime} from '../../src/lib/data/time';
 import {socialLinks} from '../../src/lib/blog/socials';
 import {parseLatestRelease} from '../../src/lib/download/index';
-import {parseChannelRss, parseFeedstockOutputs} from '../../src/lib/packages/index';
+import {parseChannelRss, parseFeedstockOutputs} from '../../src/lib/packages/parse';
 import {canonicalPath} from '../../src/lib/routing/canonicalPath';
 import {decodable, decodeOrKeep} from '../../src/lib/routing/decode';
 import {decodeEntities} from '../../src/lib/search/index';
 import {localUrl, shapeDocsearchResponse} from '../../src/lib/search/docsearch';
 import {answerLinkTarget, answerMarkdownToHtml} from '../../src/lib/search/answerMarkdown';
+import {WORKFLOW_BADGES} from '../../src/lib/status/index';
+import {describeMigrationEntry} from '../../src/lib/status/freshness';
+import {feedstockFromHash} from '../../src/lib/status/migrationView';
 import {
   cdnAgeMinutes,
   parseCloudStatus,
   parseIncidents,
-  parseServiceHealth,
-  parseUsageReport,
-  parseVersionStatus,
-  WORKFLOW_BADGES,
-} from '../../src/lib/status/index';
-import {describeMigrationEntry, parseLatestCommitTime} from '../../src/lib/status/freshness';
-import {
-  feedstockFromHash,
+  parseLatestCommitTime,
   parseMigrationDetails,
   parseMigrationList,
+  parseServiceHealth,
   parseTimestamp,
-} from '../../src/lib/status/migration';
+  parseUsageReport,
+  parseVersionStatus,
+} from '../../src/lib/status/parse';
 import {
   countElements,
   graphSize,

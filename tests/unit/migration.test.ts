@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/data/fetchData';
+import {DataError} from '../../src/lib/data/validate';
 import {formatExactTime, formatRelativeTime} from '../../src/lib/data/time';
+import {measureProgress, type FeedstockStatus, type MigrationState} from '../../src/lib/status/migration';
 import {
   ciBadge,
   CI_BADGES,
@@ -9,19 +10,14 @@ import {
   pageOf,
   fitView,
   isValidMigrationName,
-  measureProgress,
   migrationNote,
   panBy,
-  parseMigrationDetails,
-  parseMigrationNames,
-  parseTimestamp,
   progressSegments,
   sortFeedstocks,
   viewTransform,
   zoomAt,
-  type FeedstockStatus,
-  type MigrationState,
-} from '../../src/lib/status/migration';
+} from '../../src/lib/status/migrationView';
+import {parseMigrationDetails, parseMigrationNames, parseTimestamp} from '../../src/lib/status/parse';
 
 const zero = (): Record<MigrationState, number> => ({
   done: 0,

@@ -1,26 +1,28 @@
 import {test} from 'node:test';
 import {DOMParser as XmlDomParser} from '@xmldom/xmldom';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/data/fetchData';
+import {DataError} from '../../src/lib/data/validate';
 import {
   editDistance,
   matchesQuery,
-  parseChannelRss as parseWithBrowserParser,
   RSS_ITEM_LIMIT,
-  buildIndexInSteps,
   describeFeedstocks,
   feedstockUrl,
   MAX_NAME_LENGTH,
   MAX_PACKAGES,
   nameBreaks,
   packagesOfFeedstock,
-  parseFeedstockOutputs,
   parseQuery,
   RANK_CAP,
   createSearch,
   searchPackages,
   splitMatch,
 } from '../../src/lib/packages/index';
+import {
+  buildIndexInSteps,
+  parseChannelRss as parseWithBrowserParser,
+  parseFeedstockOutputs,
+} from '../../src/lib/packages/parse';
 
 const index = parseFeedstockOutputs({
   NumPy: ['numpy'],

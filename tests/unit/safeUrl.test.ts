@@ -2,8 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {GITHUB_HOSTS, safeUrl} from '../../src/lib/data/safeUrl';
 import {parseLatestRelease} from '../../src/lib/download/index';
-import {parseIncidents} from '../../src/lib/status/index';
-import {parseMigrationDetails} from '../../src/lib/status/migration';
+import {parseIncidents, parseMigrationDetails} from '../../src/lib/status/parse';
 import {localUrl, shapeDocsearchResponse} from '../../src/lib/search/docsearch';
 
 const HOSTILE = [

@@ -14,7 +14,7 @@ import {
   passageAround,
   streamAnswer,
 } from '../../src/lib/search/ai';
-import {DataError} from '../../src/lib/data/fetchData';
+import {DataError} from '../../src/lib/data/validate';
 
 test('search config: off by default; DocSearch on with its key; AI needs endpoint and model', () => {
   assert.deepEqual(parseSearchEnv({}), {docsearch: null, ai: null});

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {packageGroup, packageName, packagePageUrl, PACKAGE_GROUP_LIMIT} from '../../src/lib/search/packages';
-import {parseFeedstockOutputs} from '../../src/lib/packages/index';
+import {parseFeedstockOutputs} from '../../src/lib/packages/parse';
 import {packageName as canNamePackage} from '../../src/lib/search/packageQuery';
 
 const INDEX = parseFeedstockOutputs({

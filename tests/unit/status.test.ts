@@ -1,30 +1,31 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/data/fetchData';
-import {parseMigrationDetails} from '../../src/lib/status/migration';
+import {createLimiter} from '../../src/lib/data/limiter';
+import {axisTicks, labelIndices} from '../../src/lib/status/chart';
+import {DataError} from '../../src/lib/data/validate';
+import {
+  cdnAgeMinutes,
+  parseCloudStatus,
+  parseIncidents,
+  parseMigrationDetails,
+  parseMigrationNames,
+  parseServiceHealth,
+  parseUsageReport,
+  parseVersionStatus,
+} from '../../src/lib/status/parse';
 import {DEFAULT_SOURCES} from '../../src/lib/data/sources';
 import {sortMissingLast} from '../../src/lib/status/sort';
 import {
-  axisTicks,
-  cdnAgeMinutes,
   cdnHealth,
   CLOUD_SERVICES,
-  createLimiter,
   DEFAULT_COLLAPSED,
   DEFAULT_SORT,
   formatUtc,
   healthTone,
-  labelIndices,
   migrationRow,
   nextSort,
-  parseCloudStatus,
   parseCollapsed,
-  parseIncidents,
-  parseMigrationNames,
-  parseServiceHealth,
   parseSortState,
-  parseUsageReport,
-  parseVersionStatus,
   recipeUrl,
   SECTIONS,
   sortMigrationRows,

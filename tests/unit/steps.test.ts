@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DataError} from '../../src/lib/data/fetchData';
+import {DataError} from '../../src/lib/data/validate';
 import {parseObjectInSteps, runAtOnce, runInSteps} from '../../src/lib/data/steps';
 
 const parse = (text: string, pieceSize?: number) => runAtOnce(parseObjectInSteps(text, pieceSize));

@@ -4,7 +4,7 @@
  * of STEP_BUDGET_MS with a pause between slices (the browser), `runAtOnce` without (tests, small
  * data).
  */
-import {DataError} from './fetchData';
+import {DataError} from './validate';
 
 interface YieldingScheduler {
   yield?: () => Promise<void>;

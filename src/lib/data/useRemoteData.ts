@@ -1,5 +1,5 @@
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
-import {DataError} from './fetchData';
+import {DataError} from './validate';
 import {useChangeCount} from './useChangeCount';
 
 export type RemoteState<T> =

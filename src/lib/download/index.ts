@@ -1,5 +1,5 @@
 /** The Miniforge installer matrix and the visitor's platform, for /download/. */
-import {DataError, expectRecord} from '../data/fetchData';
+import {DataError, expectRecord} from '../data/validate';
 import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
 import {boundText, MAX_TEXT} from '../data/text';
 import {formatUtcDay, parseTime} from '../data/time';

@@ -1,6 +1,5 @@
 /** The home page statistics, shaped from by-the-numbers' live_counts.json. */
-import {expectNumber, expectRecord} from '../data/fetchData';
-import {once} from '../data/once';
+import {expectNumber, expectRecord} from '../data/validate';
 
 export interface StatTile {
   label: string;
@@ -22,11 +21,4 @@ export function parseLiveCounts(data: unknown): StatTile[] {
     {label: 'Feedstock maintainers', value: n('n_members')},
     {label: 'Issues + PRs', value: n('n_prs') + n('n_issues')},
   ];
-}
-
-const compact = once(() => new Intl.NumberFormat('en', {notation: 'compact', maximumFractionDigits: 1}));
-
-/** 612345678 → "612.3M"; small numbers stay as they are. */
-export function formatCount(value: number): string {
-  return compact().format(value);
 }

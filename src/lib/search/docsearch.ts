@@ -3,7 +3,8 @@
  * hits as the Pagefind backend. Contextual like the upstream site: the request filters on the
  * language and on the docs-version search tags.
  */
-import {isRecord, DataError, fetchJson} from '../data/fetchData';
+import {fetchJson} from '../data/fetchData';
+import {isRecord, DataError} from '../data/validate';
 import {safeUrl} from '../data/safeUrl';
 import {boundText, MAX_TEXT} from '../data/text';
 import type {DocSearchConfig} from './config';

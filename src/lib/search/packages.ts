@@ -10,13 +10,14 @@
  * that may name a package (./packageQuery.ts) downloads it, with the package map, after its docs
  * results; a question or any other query never does.
  */
-import {fetchText} from '../data/fetchData';
-import {loadOnce} from '../data/sessionCache';
 import {resolveSources} from '../data/sources';
-import {buildIndexInSteps, describeFeedstocks, searchPackages, type PackageIndex} from '../packages/index';
+import {describeFeedstocks, searchPackages, type PackageIndex} from '../packages/index';
+import {loadPackageIndex} from '../packages/load';
 import {packageName} from './packageQuery';
 
 export {MIN_PACKAGE_QUERY, packageName} from './packageQuery';
+/** The package map at `url`, loaded once per session and shared with /packages/ (the same loader). */
+export {loadPackageIndex} from '../packages/load';
 
 /** At most this many packages in the group: the exact name, then the shortest names it starts. */
 export const PACKAGE_GROUP_LIMIT = 3;
@@ -46,11 +47,6 @@ export function packageGroup(index: PackageIndex, query: string, limit = PACKAGE
     href: packagePageUrl(entry.name),
     feedstocks: describeFeedstocks(entry.name, entry.feedstocks).feedstocks,
   }));
-}
-
-/** The package map at `url`, loaded once per session and shared with /packages/ (the same cache key). */
-export function loadPackageIndex(url: string): Promise<PackageIndex> {
-  return loadOnce<PackageIndex>(url, async () => buildIndexInSteps(await fetchText(url)));
 }
 
 /**

@@ -3,7 +3,6 @@
  * is too old to trust, and the notes the bot leaves in its migration lists (why a migration is
  * paused, when one was closed).
  */
-import {DataError, expectRecord} from '../data/fetchData';
 import {boundText} from '../data/text';
 import {parseTime} from '../data/time';
 
@@ -20,20 +19,6 @@ export const STALE_AFTER = {
   /** The status monitor's CI usage reports (newest counted hour). */
   ciUsage: 24 * HOUR,
 } as const;
-
-/**
- * The time of the newest commit in a GitHub commit list (`GET /repos/{owner}/{repo}/commits?path=…
- * &per_page=1`): when the bot last wrote the files under that path.
- */
-export function parseLatestCommitTime(data: unknown): number {
-  if (!Array.isArray(data)) throw new DataError('Unexpected data: the commit list is not a list.');
-  if (data.length === 0) throw new DataError('Unexpected data: the commit list is empty.');
-  const commit = expectRecord(expectRecord(data[0], 'the newest commit').commit, 'the newest commit');
-  const committer = expectRecord(commit.committer, 'the committer of the newest commit');
-  const time = typeof committer.date === 'string' ? parseTime(committer.date) : null;
-  if (time === null) throw new DataError('Unexpected data: the time of the newest commit is not a time.');
-  return time;
-}
 
 /** Whether data written at `time` is older, at `now`, than `staleAfter` allows. */
 export function isStale(time: number, now: number, staleAfter: number): boolean {

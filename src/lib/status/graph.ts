@@ -22,7 +22,7 @@
  * again between the check and the page, so no markup can change its meaning on the way. Pure apart
  * from the DOM interfaces it is given (unit-tested with xmldom).
  */
-import {DataError} from '../data/fetchData';
+import {DataError} from '../data/validate';
 
 /** Characters of SVG text above which a graph is not parsed. */
 export const MAX_GRAPH_CHARACTERS = 3_000_000;

@@ -1,14 +1,11 @@
-/** Shaping of the status dashboard's sources: pure functions, unit-tested. No React here. */
-import {DataError, expectNumber, expectRecord, expectStringArray, isRecord, ownValue} from '../data/fetchData';
-import {GITHUB_HOSTS, safeUrl} from '../data/safeUrl';
-import {runAtOnce, runInSteps, type StepOptions} from '../data/steps';
-import {boundText, MAX_TEXT} from '../data/text';
-import {parseTime} from '../data/time';
+/**
+ * The status dashboard's sections, constants and view helpers: pure functions, unit-tested, no
+ * React. The parsers of its sources are in ./parse.ts.
+ */
+import {isRecord} from '../data/validate';
 import {
   measureProgress,
   MIGRATION_STATES,
-  parseMigrationList,
-  parseMigrationNames,
   type MigrationDetails,
   type MigrationList,
   type MigrationState,
@@ -70,22 +67,6 @@ export function cdnHealth(ageMinutes: number): Health {
   if (ageMinutes < 20) return 'operational';
   if (ageMinutes < 40) return 'degraded';
   return 'major outage';
-}
-
-/** Whole minutes since the CDN's plain-text "last updated" time (a time in the future counts as 0). */
-export function cdnAgeMinutes(text: string, now: Date): number {
-  const then = parseTime(text);
-  if (then === null) throw new DataError('Unexpected data: the CDN time is not a date.');
-  return Math.max(0, Math.floor((now.getTime() - then) / 60000));
-}
-
-/** The web services heartbeat: `{status: "operational" | "degraded" | …}`. */
-export function parseServiceHealth(data: unknown): string {
-  const {status} = expectRecord(data, 'the heartbeat');
-  if (typeof status !== 'string' || status.trim() === '') {
-    throw new DataError('Unexpected data: the heartbeat has no status.');
-  }
-  return boundText(status.trim(), MAX_TEXT.line);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,21 +143,6 @@ export interface CloudStatus {
   ok: boolean;
 }
 
-const OPERATIONAL = ['all systems operational', 'everything is looking good', 'operational'];
-
-/**
- * Statuspage endpoints answer `{status: {description}}`, the conda-forge monitors `{status: "…"}`.
- * Operational phrasings become "All Systems Operational"; anything else is shown as it is.
- */
-export function parseCloudStatus(data: unknown): CloudStatus {
-  const root = expectRecord(data, 'the status');
-  const raw = isRecord(root.status) ? root.status.description : root.status;
-  if (typeof raw !== 'string' || raw.trim() === '') throw new DataError('Unexpected data: no status text.');
-  const text = boundText(raw.trim().replace(/\s+/g, ' '), MAX_TEXT.line);
-  const ok = OPERATIONAL.includes(text.toLowerCase());
-  return {text: ok ? 'All Systems Operational' : text, ok};
-}
-
 // ---------------------------------------------------------------------------------------------
 // Incidents (issues of conda-forge/status)
 
@@ -196,7 +162,7 @@ export const MAX_INCIDENT_ISSUES = 100;
 
 /** Closed incidents stay on the page this long. */
 export const RESOLVED_WINDOW_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Incident {
   number: number;
@@ -209,63 +175,6 @@ export interface Incident {
   ongoing: boolean;
   createdAt: string;
   closedAt: string | null;
-}
-
-function labelNames(labels: unknown): string[] {
-  if (!Array.isArray(labels)) return [];
-  return labels
-    .map((label) => (typeof label === 'string' ? label : isRecord(label) ? label.name : undefined))
-    .filter((name): name is string => typeof name === 'string')
-    .map((name) => name.trim().toLowerCase());
-}
-
-function expectString(value: unknown, what: string): string {
-  if (typeof value !== 'string') throw new DataError(`Unexpected data: ${what} is not text.`);
-  return value;
-}
-
-function expectTime(value: unknown, what: string): string {
-  const text = expectString(value, what);
-  if (parseTime(text) === null) throw new DataError(`Unexpected data: ${what} is not a date.`);
-  return text;
-}
-
-/**
- * Issues → incidents: only issues carrying an incident label; open ones are ongoing, closed ones
- * are kept if they closed within the last 90 days. Pull requests are not incidents. Ongoing
- * incidents come first, then the newest.
- */
-export function parseIncidents(data: unknown, now: Date): Incident[] {
-  if (!Array.isArray(data)) throw new DataError('Unexpected data: the issue list is not a list.');
-  const incidents: Incident[] = [];
-  // The query asks for one page of 100 issues (per_page=100); more than that is not a real answer.
-  for (const item of data.slice(0, MAX_INCIDENT_ISSUES)) {
-    const issue = expectRecord(item, 'an issue');
-    if (issue.pull_request !== undefined) continue;
-    const labels = labelNames(issue.labels);
-    const severities = INCIDENT_LABELS.filter((label) => labels.includes(label));
-    if (severities.length === 0) continue;
-    const number = expectNumber(issue.number, 'an issue number');
-    const what = `issue #${number}`;
-    const ongoing = expectString(issue.state, `the state of ${what}`) === 'open';
-    const closedAt =
-      ongoing || issue.closed_at == null ? null : expectTime(issue.closed_at, `the closing time of ${what}`);
-    if (!ongoing && (closedAt === null || now.getTime() - Date.parse(closedAt) > RESOLVED_WINDOW_DAYS * DAY_MS))
-      continue;
-    incidents.push({
-      number,
-      title: boundText(expectString(issue.title, `the title of ${what}`), MAX_TEXT.line),
-      url: safeUrl(expectString(issue.html_url, `the address of ${what}`), GITHUB_HOSTS),
-      body: typeof issue.body === 'string' ? boundText(issue.body, MAX_TEXT.document) : '',
-      severity: severities[severities.length - 1],
-      ongoing,
-      createdAt: expectTime(issue.created_at, `the creation time of ${what}`),
-      closedAt,
-    });
-  }
-  return incidents.sort(
-    (a, b) => Number(b.ongoing) - Number(a.ongoing) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
-  );
 }
 
 /** The worst severity among the ongoing incidents, or null when none is ongoing. */
@@ -299,8 +208,7 @@ export const MIGRATION_GROUPS = [
 
 export type MigrationGroup = (typeof MIGRATION_GROUPS)[number]['key'];
 
-/** The migration lists are read by the one parser of the bot's status files. */
-export {parseMigrationList, parseMigrationNames, type MigrationList};
+export type {MigrationList};
 
 /** localStorage keys (no prefix, as the rest of the site's storage). */
 export const SORT_KEY = 'migration-sort';
@@ -376,36 +284,6 @@ export function sortMigrationRows(rows: MigrationRow[], sort: SortState): Migrat
   return sortMissingLast(rows, (row) => sortValue(row, sort.by), sort.order);
 }
 
-/**
- * Runs async tasks with at most `limit` of them in flight; the rest wait in order. Used for the
- * per-migration details files, of which there can be a hundred.
- * Hand-written rather than a package (p-limit): a dozen lines with unit tests, and p-limit's
- * current releases are ESM-only with a dependency of their own, all for what this does.
- */
-export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  const next = () => {
-    active -= 1;
-    waiting.shift()?.();
-  };
-  return <T>(task: () => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      const start = () => {
-        active += 1;
-        let running: Promise<T>;
-        try {
-          running = task();
-        } catch (error) {
-          running = Promise.reject(error);
-        }
-        running.then(resolve, reject).finally(next);
-      };
-      if (active < limit) start();
-      else waiting.push(start);
-    });
-}
-
 // ---------------------------------------------------------------------------------------------
 // CI usage charts (status-monitor reports)
 
@@ -432,75 +310,6 @@ export interface UsageReport {
 /** A chart draws at most this many bars (the newest): a report of 100,000 points stays light. */
 export const MAX_USAGE_POINTS = 500;
 
-/** Rates checked in one step when a report is read in steps. */
-const RATE_STEP = 2_000;
-
-/**
- * `{total, rates: {ISO time: count}}` → the total and the latest points in time order, in steps
- * of RATE_STEP rates (the generator yields between steps). Every rate is checked, but only the
- * newest MAX_USAGE_POINTS are kept and sorted: a numeric sort of the times finds the oldest one
- * to keep, instead of sorting 100,000 points.
- */
-function* usageReportSteps(data: unknown): Generator<void, UsageReport> {
-  const root = expectRecord(data, 'the usage report');
-  const total = expectNumber(root.total, 'the total');
-  const rates = root.rates === undefined ? {} : expectRecord(root.rates, 'the rates');
-  const keys = Object.keys(rates);
-  const times = new Float64Array(keys.length);
-  for (let i = 0; i < keys.length; i++) {
-    if (i % RATE_STEP === RATE_STEP - 1) yield;
-    const time = parseTime(keys[i]);
-    if (time === null) throw new DataError(`Unexpected data: "${boundText(keys[i], 40)}" is not a time.`);
-    times[i] = time;
-    expectNumber(rates[keys[i]], `the rate at ${keys[i]}`);
-  }
-  yield;
-  const oldestKept = keys.length > MAX_USAGE_POINTS ? times.slice().sort()[keys.length - MAX_USAGE_POINTS] : -Infinity;
-  const points: UsagePoint[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    if (times[i] >= oldestKept) points.push({time: times[i], count: rates[keys[i]] as number});
-  }
-  points.sort((a, b) => a.time - b.time);
-  return {total, points: points.slice(-MAX_USAGE_POINTS), pointCount: keys.length};
-}
-
-/** Reads a usage report at once (tests, small reports). */
-export function parseUsageReport(data: unknown): UsageReport {
-  return runAtOnce(usageReportSteps(data));
-}
-
-/** Reads a usage report in steps, handing the main thread back between them (the status page). */
-export function readUsageReportInSteps(data: unknown, options?: StepOptions): Promise<UsageReport> {
-  return runInSteps(usageReportSteps(data), options);
-}
-
-/**
- * Axis ticks from 0 to a round maximum at or above `max` (about five steps of 1, 2, 2.5 or 5
- * times a power of ten).
- */
-export function axisTicks(max: number, steps = 5): number[] {
-  if (!Number.isFinite(max) || max <= 0) return [0, 1];
-  const rough = max / steps;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step =
-    [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough && Number.isInteger(s)) ?? Math.ceil(rough);
-  const ticks: number[] = [];
-  for (let value = 0; value < max + step; value += step) {
-    ticks.push(value);
-    if (value >= max) break;
-  }
-  return ticks;
-}
-
-/** Indices of at most `count` evenly spread labels for `length` bars, first and last included. */
-export function labelIndices(length: number, count: number): number[] {
-  if (length <= 0) return [];
-  if (length <= count) return Array.from({length}, (_, i) => i);
-  const picked = new Set<number>();
-  for (let i = 0; i < count; i += 1) picked.add(Math.round((i * (length - 1)) / (count - 1)));
-  return [...picked];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Version updates
 
@@ -517,29 +326,6 @@ export interface VersionUpdates {
 
 /** Each list of the Version Updates card shows at most this many packages. */
 export const MAX_VERSION_UPDATES = 1000;
-
-export function parseVersionStatus(data: unknown): VersionUpdates {
-  const root = expectRecord(data, 'version_status.json');
-  const queued = expectStringArray(root.queued ?? [], 'queued');
-  const errored = expectStringArray(root.errored ?? [], 'errored');
-  const kept = errored.slice(0, MAX_VERSION_UPDATES);
-  const name = (text: string) => boundText(text, MAX_TEXT.name);
-  const errors = new Map<string, string>();
-  if (root.errors !== undefined) {
-    const texts = expectRecord(root.errors, 'errors');
-    for (const key of kept) {
-      const text = ownValue(texts, key);
-      if (typeof text === 'string') errors.set(name(key), boundText(text, MAX_TEXT.document));
-    }
-  }
-  return {
-    queued: queued.slice(0, MAX_VERSION_UPDATES).map(name),
-    queuedCount: queued.length,
-    errored: kept.map(name),
-    erroredCount: errored.length,
-    errors,
-  };
-}
 
 /** Where a package badge of the Version Updates card leads. */
 export function recipeUrl(name: string): string {

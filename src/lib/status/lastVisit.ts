@@ -8,9 +8,10 @@
  * back to it after a look at a pull request, compares with the same earlier visit instead of with
  * a minute ago.
  */
-import {isRecord} from '../data/fetchData';
+import {isRecord} from '../data/validate';
 import {groupThousands} from '../format/english';
-import {isValidMigrationName, MIGRATION_STATES, type MigrationDetails, type MigrationState} from './migration';
+import {MIGRATION_STATES, type MigrationDetails, type MigrationState} from './migration';
+import {isValidMigrationName} from './migrationView';
 import {STUCK_STATES} from './migrationFilter';
 
 /** The localStorage key (no prefix, as the rest of the site's storage). */

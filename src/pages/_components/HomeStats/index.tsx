@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataState from '@site/src/components/DataState';
-import {fetchJson} from '@site/src/lib/data/fetchData';
-import {formatCount, parseLiveCounts} from '@site/src/lib/home/stats';
+import {formatCount} from '@site/src/lib/format/count';
+import {homeData} from '@site/src/lib/home/data';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import styles from './styles.module.css';
@@ -11,7 +11,10 @@ const NUMBERS_REPO = 'https://github.com/conda-forge/by-the-numbers';
 
 export default function HomeStats(): ReactNode {
   const {liveCounts} = useSources();
-  const state = useRemoteData((signal) => fetchJson(liveCounts, parseLiveCounts, {signal}), [liveCounts]);
+  const state = useRemoteData(
+    (signal) => homeData().then(({loadLiveCounts}) => loadLiveCounts(liveCounts, signal)),
+    [liveCounts],
+  );
   return (
     <section className={styles.section} aria-labelledby="about-heading">
       <div className="container">

@@ -2,11 +2,9 @@ import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type React
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import DataState from '@site/src/components/DataState';
-import {fetchText} from '@site/src/lib/data/fetchData';
-import {loadOnce} from '@site/src/lib/data/sessionCache';
 import {moveFocus} from '@site/src/lib/keyboard';
+import {packagesData} from '@site/src/lib/packages/data';
 import {
-  buildIndexInSteps,
   createSearch,
   feedstockUrl,
   normaliseFeedstock,
@@ -109,7 +107,7 @@ export default function PackageSearch(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const state = useRemoteData(
-    () => loadOnce<PackageIndex>(feedstockOutputs, async () => buildIndexInSteps(await fetchText(feedstockOutputs))),
+    () => packagesData().then(({loadPackageIndex}) => loadPackageIndex(feedstockOutputs)),
     [feedstockOutputs],
   );
 

@@ -1,9 +1,8 @@
 import React, {useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
-import {fetchText} from '@site/src/lib/data/fetchData';
-import {loadOnce} from '@site/src/lib/data/sessionCache';
 import RelativeTime from '@site/src/components/RelativeTime';
-import {parseChannelRss, type ChannelFeed, type PackageIndex} from '@site/src/lib/packages/index';
+import {packagesData} from '@site/src/lib/packages/data';
+import type {ChannelFeed, PackageIndex} from '@site/src/lib/packages/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
 import BuiltBy from '../BuiltBy';
@@ -92,7 +91,7 @@ function UploadsTable({feed, index}: {feed: ChannelFeed; index: PackageIndex}): 
 export default function RecentUploads({index}: {index: PackageIndex}): ReactNode {
   const {channelRss} = useSources();
   const state = useRemoteData(
-    () => loadOnce<ChannelFeed>(channelRss, async () => parseChannelRss(await fetchText(channelRss))),
+    () => packagesData().then(({loadChannelFeed}) => loadChannelFeed(channelRss)),
     [channelRss],
   );
   return (

@@ -7,13 +7,13 @@ import clsx from 'clsx';
 import {sectionTitle, type SectionId, type Tone} from '@site/src/lib/status/index';
 import DataState from '@site/src/components/DataState';
 import RelativeTime from '@site/src/components/RelativeTime';
-import {isStale, parseLatestCommitTime, STALE_AFTER} from '@site/src/lib/status/freshness';
-import {fetchJson} from '@site/src/lib/data/fetchData';
+import {isStale, STALE_AFTER} from '@site/src/lib/status/freshness';
 import {loadOnce} from '@site/src/lib/data/sessionCache';
 import {useNow} from '@site/src/lib/data/useNow';
 import {useRemoteData, type RemoteState} from '@site/src/lib/data/useRemoteData';
 import {cardOutageSentence, summarize, type SourceRegistry, type SourceStatus} from '@site/src/lib/status/outage';
 import {useSources} from '@site/src/lib/data/useSources';
+import {statusData} from '@site/src/lib/status/data';
 import styles from './styles.module.css';
 
 interface CardProps {
@@ -213,7 +213,13 @@ const STATUS_FILES_UNKNOWN = 'When the bot last updated this data is unknown rig
  */
 export function StatusFilesAge({card}: {card?: SectionId}): ReactNode {
   const {statusFilesCommit: url} = useSources();
-  const state = useRemoteData(() => loadOnce(url, () => fetchJson(url, parseLatestCommitTime)), [url]);
+  const state = useRemoteData(
+    () =>
+      loadOnce(url, () =>
+        statusData().then(({fetchJson, parseLatestCommitTime}) => fetchJson(url, parseLatestCommitTime)),
+      ),
+    [url],
+  );
   // On the dashboard, the card's Retry asks again; on a migration's page, the line has its own.
   useSourceReport(state, {
     source: 'statusFilesCommit',

@@ -15,17 +15,12 @@ import {
 } from '../StatusCard';
 import StatusIncidents from '../StatusIncidents';
 import StatusMigrations from '../StatusMigrations';
-import {fetchJson, fetchText} from '@site/src/lib/data/fetchData';
 import {loadMarkup} from '@site/src/lib/data/markup';
 import SafeMarkup from '@site/src/components/SafeMarkup';
 import {
-  cdnAgeMinutes,
   cdnHealth,
   CLOUD_SERVICES,
   healthTone,
-  parseCloudStatus,
-  parseServiceHealth,
-  parseVersionStatus,
   recipeUrl,
   SECTIONS,
   USAGE_CHARTS,
@@ -39,6 +34,7 @@ import {groupThousands} from '@site/src/lib/format/english';
 import {createSourceRegistry} from '@site/src/lib/status/outage';
 import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
 import {decodeOrKeep} from '@site/src/lib/routing/decode';
+import {statusData} from '@site/src/lib/status/data';
 import styles from './styles.module.css';
 
 const CDN_FEED = 'https://conda-static.anaconda.org/conda-forge/rss.xml';
@@ -54,7 +50,10 @@ interface CloudRowProps {
 }
 
 function CloudRow({title, source, url, link, onChecked}: CloudRowProps): ReactNode {
-  const state = useRemoteData((signal) => fetchJson(url, parseCloudStatus, {signal}), [url]);
+  const state = useRemoteData(
+    (signal) => statusData().then(({fetchJson, parseCloudStatus}) => fetchJson(url, parseCloudStatus, {signal})),
+    [url],
+  );
   useSettled(state.status !== 'loading');
   const at = state.status === 'ready' ? state.at : null;
   useEffect(() => {
@@ -133,11 +132,17 @@ function BadgeImage({badge}: {badge: WorkflowBadge}): ReactNode {
 
 function ReposAndBots({sources}: {sources: Sources}): ReactNode {
   const cdn = useRemoteData(
-    async (signal) => cdnAgeMinutes(await fetchText(sources.cdnLastUpdated, {signal}), new Date()),
+    async (signal) => {
+      const {cdnAgeMinutes, fetchText} = await statusData();
+      return cdnAgeMinutes(await fetchText(sources.cdnLastUpdated, {signal}), new Date());
+    },
     [sources.cdnLastUpdated],
   );
   const services = useRemoteData(
-    (signal) => fetchJson(sources.webservicesAlive, parseServiceHealth, {signal}),
+    (signal) =>
+      statusData().then(({fetchJson, parseServiceHealth}) =>
+        fetchJson(sources.webservicesAlive, parseServiceHealth, {signal}),
+      ),
     [sources.webservicesAlive],
   );
   useSettled(cdn.status !== 'loading' && services.status !== 'loading');
@@ -250,7 +255,11 @@ function MoreNote({shown, total, what}: {shown: number; total: number; what: str
 function VersionUpdates({url}: {url: string}): ReactNode {
   // The error texts' renderer loads beside the list, ready when one is opened (SafeMarkup).
   const state = useRemoteData(
-    (signal) => Promise.all([fetchJson(url, parseVersionStatus, {signal}), loadMarkup()]).then(([status]) => status),
+    (signal) =>
+      Promise.all([
+        statusData().then(({fetchJson, parseVersionStatus}) => fetchJson(url, parseVersionStatus, {signal})),
+        loadMarkup(),
+      ]).then(([status]) => status),
     [url],
   );
   useSettled(state.status !== 'loading');

@@ -1,16 +1,9 @@
 import React, {type ReactNode} from 'react';
 import {Badge, Card, CheckedAge, SourceState, useSettled} from '../StatusCard';
-import {fetchJson} from '@site/src/lib/data/fetchData';
 import {loadMarkup, type Markup} from '@site/src/lib/data/markup';
-import {
-  formatUtc,
-  parseIncidents,
-  RESOLVED_WINDOW_DAYS,
-  SEVERITY_TONE,
-  worstSeverity,
-  type Incident,
-} from '@site/src/lib/status/index';
+import {formatUtc, RESOLVED_WINDOW_DAYS, SEVERITY_TONE, worstSeverity, type Incident} from '@site/src/lib/status/index';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
+import {statusData} from '@site/src/lib/status/data';
 import styles from './styles.module.css';
 
 function IncidentItem({incident, markup}: {incident: Incident; markup: Markup}): ReactNode {
@@ -52,9 +45,12 @@ export default function StatusIncidents({url}: {url: string}): ReactNode {
   // The Markdown renderer loads beside the feed (src/lib/data/markup.ts).
   const state = useRemoteData(
     (signal) =>
-      Promise.all([fetchJson(url, (data) => parseIncidents(data, new Date()), {signal}), loadMarkup()]).then(
-        ([incidents, markup]) => ({incidents, markup}),
-      ),
+      Promise.all([
+        statusData().then(({fetchJson, parseIncidents}) =>
+          fetchJson(url, (data) => parseIncidents(data, new Date()), {signal}),
+        ),
+        loadMarkup(),
+      ]).then(([incidents, markup]) => ({incidents, markup})),
     [url],
   );
   useSettled(state.status !== 'loading');

@@ -5,25 +5,18 @@ import {createStorageSlot} from '@docusaurus/theme-common';
 import DataState from '@site/src/components/DataState';
 import {Badge, Card, StatusFilesAge, Unavailable, useSettled, useSourceReport} from '../StatusCard';
 import SortableHeader from '../SortableHeader';
-import {fetchJson, DataError} from '@site/src/lib/data/fetchData';
-import {
-  MIGRATION_STATES,
-  parseMigrationDetails,
-  STATE_LABELS,
-  type MigrationDetails,
-} from '@site/src/lib/status/migration';
+import {DataError} from '@site/src/lib/data/validate';
+import {MIGRATION_STATES, STATE_LABELS, type MigrationDetails} from '@site/src/lib/status/migration';
 import {fillTemplate, type Sources} from '@site/src/lib/data/sources';
 import {
   COLLAPSED_KEY,
   countOf,
-  createLimiter,
   DEFAULT_COLLAPSED,
   DEFAULT_SORT,
   MIGRATION_GROUPS,
   migrationRow,
   nextSort,
   parseCollapsed,
-  parseMigrationList,
   parseSortState,
   SORT_KEY,
   sortMigrationRows,
@@ -38,10 +31,8 @@ import RelativeTime from '@site/src/components/RelativeTime';
 import {useNow} from '@site/src/lib/data/useNow';
 import type {MigrationEntryNote} from '@site/src/lib/status/freshness';
 import {groupThousands} from '@site/src/lib/format/english';
+import {statusData} from '@site/src/lib/status/data';
 import styles from './styles.module.css';
-
-/** Details files fetched at the same time, at most. */
-const CONCURRENCY = 6;
 
 const COLUMNS: Array<{key: SortColumn; label: string}> = [
   {key: 'name', label: 'Name'},
@@ -58,13 +49,12 @@ const readStorage = (key: string): string | null => createStorageSlot(key).get()
 const writeStorage = (key: string, value: unknown): void => createStorageSlot(key).set(JSON.stringify(value));
 
 /**
- * The details files of the migrations, fetched on demand with at most CONCURRENCY in flight.
+ * The details files of the migrations, fetched on demand (a few at a time, src/lib/status/load.ts).
  * Each name is fetched once; `retry` fetches one again.
  */
 function useMigrationDetails(template: string) {
   // By migration name: a Map, since names come from the bot's lists (`constructor` is a name too).
   const [states, setStates] = useState<ReadonlyMap<string, DetailState>>(new Map());
-  const [limit] = useState(() => createLimiter(CONCURRENCY));
   const requested = useRef(new Set<string>());
   const controller = useRef<AbortController | null>(null);
 
@@ -81,18 +71,20 @@ function useMigrationDetails(template: string) {
       if (!signal || signal.aborted) return;
       const put = (state: DetailState) => setStates((prev) => new Map(prev).set(name, state));
       put({status: 'loading'});
-      limit(() => fetchJson(fillTemplate(template, name), parseMigrationDetails, {signal})).then(
-        (details) => {
-          if (!signal.aborted) put({status: 'ready', details});
-        },
-        (error: unknown) => {
-          if (signal.aborted) return;
-          const message = error instanceof DataError ? error.message : 'The data could not be loaded.';
-          put({status: 'error', message});
-        },
-      );
+      statusData()
+        .then(({loadMigrationDetails}) => loadMigrationDetails(fillTemplate(template, name), signal))
+        .then(
+          (details) => {
+            if (!signal.aborted) put({status: 'ready', details});
+          },
+          (error: unknown) => {
+            if (signal.aborted) return;
+            const message = error instanceof DataError ? error.message : 'The data could not be loaded.';
+            put({status: 'error', message});
+          },
+        );
     },
-    [template, limit],
+    [template],
   );
 
   const request = useCallback(
@@ -301,19 +293,31 @@ export default function StatusMigrations({sources}: {sources: Sources}): ReactNo
 
   const lists: Record<MigrationGroup, RemoteState<MigrationList> & {retry: () => void}> = {
     longterm: useRemoteData(
-      (signal) => fetchJson(sources.migrationsLongterm, parseMigrationList, {signal}),
+      (signal) =>
+        statusData().then(({fetchJson, parseMigrationList}) =>
+          fetchJson(sources.migrationsLongterm, parseMigrationList, {signal}),
+        ),
       [sources.migrationsLongterm],
     ),
     regular: useRemoteData(
-      (signal) => fetchJson(sources.migrationsRegular, parseMigrationList, {signal}),
+      (signal) =>
+        statusData().then(({fetchJson, parseMigrationList}) =>
+          fetchJson(sources.migrationsRegular, parseMigrationList, {signal}),
+        ),
       [sources.migrationsRegular],
     ),
     paused: useRemoteData(
-      (signal) => fetchJson(sources.migrationsPaused, parseMigrationList, {signal}),
+      (signal) =>
+        statusData().then(({fetchJson, parseMigrationList}) =>
+          fetchJson(sources.migrationsPaused, parseMigrationList, {signal}),
+        ),
       [sources.migrationsPaused],
     ),
     closed: useRemoteData(
-      (signal) => fetchJson(sources.migrationsClosed, parseMigrationList, {signal}),
+      (signal) =>
+        statusData().then(({fetchJson, parseMigrationList}) =>
+          fetchJson(sources.migrationsClosed, parseMigrationList, {signal}),
+        ),
       [sources.migrationsClosed],
     ),
   };

@@ -6,21 +6,16 @@ import {createStorageSlot, PageMetadata} from '@docusaurus/theme-common';
 import DataState from '@site/src/components/DataState';
 import MigrationGraph from '../MigrationGraph';
 import MigrationTable, {stateClass} from '../MigrationTable';
-import {DataError, expectRecord, fetchJson} from '@site/src/lib/data/fetchData';
+import {fetchJson} from '@site/src/lib/data/fetchData';
+import {DataError, expectRecord} from '@site/src/lib/data/validate';
 import RelativeTime from '@site/src/components/RelativeTime';
 import {useNow} from '@site/src/lib/data/useNow';
 import {Freshness, StatusFilesAge} from '../../../_components/StatusCard';
 import {fillTemplate} from '@site/src/lib/data/sources';
 import {boundText, MAX_TEXT} from '@site/src/lib/data/text';
-import {
-  isValidMigrationName,
-  measureProgress,
-  migrationNote,
-  parseMigrationDetails,
-  progressSegments,
-  STATE_LABELS,
-  type MigrationDetails as Details,
-} from '@site/src/lib/status/migration';
+import {measureProgress, STATE_LABELS, type MigrationDetails as Details} from '@site/src/lib/status/migration';
+import {isValidMigrationName, migrationNote, progressSegments} from '@site/src/lib/status/migrationView';
+import {parseMigrationDetails} from '@site/src/lib/status/parse';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {loadMarkup} from '@site/src/lib/data/markup';
 import {useSources} from '@site/src/lib/data/useSources';

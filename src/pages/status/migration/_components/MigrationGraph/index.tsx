@@ -1,8 +1,9 @@
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import DataState from '@site/src/components/DataState';
-import {DataError, fetchText} from '@site/src/lib/data/fetchData';
+import {fetchText} from '@site/src/lib/data/fetchData';
+import {DataError} from '@site/src/lib/data/validate';
 import {loadMarkup, type Markup} from '@site/src/lib/data/markup';
-import {fitView, panBy, viewTransform, zoomAt, type View} from '@site/src/lib/status/migration';
+import {fitView, panBy, viewTransform, zoomAt, type View} from '@site/src/lib/status/migrationView';
 import {
   graphSize,
   MAX_GRAPH_CHARACTERS,

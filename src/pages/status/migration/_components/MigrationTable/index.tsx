@@ -3,20 +3,22 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import RelativeTime from '@site/src/components/RelativeTime';
 import {
+  MIGRATION_STATES,
+  STATE_LABELS,
+  type FeedstockStatus,
+  type MigrationDetails,
+  type MigrationState,
+} from '@site/src/lib/status/migration';
+import {
   ciBadge,
   CI_BADGES,
   feedstockFromHash,
   MERGE_STATE_DOCS,
   pageOf,
-  MIGRATION_STATES,
   sortFeedstocks,
-  STATE_LABELS,
-  type FeedstockStatus,
-  type MigrationDetails,
-  type MigrationState,
   type SortDirection,
   type SortKey,
-} from '@site/src/lib/status/migration';
+} from '@site/src/lib/status/migrationView';
 import {
   ALL_FILTER,
   ATTENTION,
