@@ -59,3 +59,46 @@ test('pages without code blocks, diagrams, search or live data load none of that
     );
   }
 });
+
+/** A message of the fetch helpers (src/lib/data/fetchData.ts): a script holding it carries them. */
+const FETCH_CODE = 'the server stopped sending data';
+
+// Each live page's parsers, known by a string only they hold (src/lib/*/parse.ts, home/stats.ts).
+const LIVE_PAGES = [
+  {path: '/', parser: 'Issues + PRs'},
+  {path: '/packages/', parser: 'feedstock-outputs.json lists no packages'},
+  {path: '/status/', parser: 'the heartbeat has no status'},
+  // The migration page's whole details view loads after hydration, its parser with it.
+  {path: '/status/migration/?name=python313', parser: 'the migration lists none of the feedstock statuses'},
+];
+
+test('live pages fetch and parse with code that loads after hydration, not in their first load', async () => {
+  const {readFileSync} = await import('node:fs');
+  const holding = (scripts: string[], text: string) =>
+    scripts.filter((script) => readFileSync(`build${script}`, 'utf8').includes(text));
+  for (const {path, parser} of LIVE_PAGES) {
+    const {page, context} = await site.open();
+    await recordHydration(context);
+    const load = await measureFirstLoad(page, site.baseUrl + path);
+    const first = load.scripts.map((line) => line.split(' ')[0]);
+    assert.deepEqual(holding(first, FETCH_CODE), [], `${path}: fetch helpers in the first load`);
+    assert.deepEqual(holding(first, parser), [], `${path}: parsers in the first load`);
+    // Then the page does load them, to ask its sources.
+    const scriptsNow = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+          .map((url) => url.pathname),
+      );
+    let later: string[] = [];
+    for (let tries = 0; tries < 100 && holding(later, parser).length === 0; tries++) {
+      if (tries > 0) await page.waitForTimeout(100);
+      later = await scriptsNow();
+    }
+    assert.ok(holding(later, parser).length > 0, `${path}: the parsers never loaded`);
+    assert.ok(holding(later, FETCH_CODE).length > 0, `${path}: the fetch helpers never loaded`);
+    await context.close();
+  }
+});

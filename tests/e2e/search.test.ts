@@ -874,7 +874,7 @@ test('packages: when the package list cannot be loaded, search says nothing of i
 });
 
 /**
- * A string of the package index's parser (src/lib/packages/index.ts), so in every chunk that carries
+ * A string of the package index's parser (src/lib/packages/parse.ts), so in every chunk that carries
  * the Packages group's code: a script holding it is that code.
  */
 const PACKAGE_CODE_MARK = 'feedstock-outputs.json lists no packages';
