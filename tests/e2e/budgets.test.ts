@@ -63,7 +63,7 @@ test('pages without code blocks, diagrams, search or live data load none of that
 /** A message of the fetch helpers (src/lib/data/fetchData.ts): a script holding it carries them. */
 const FETCH_CODE = 'the server stopped sending data';
 
-// Each live page's parsers, known by a string only they hold (src/lib/*/parse.ts, home/stats.ts).
+// Each live page's parsers, known by a string only they hold (src/lib/*/parse.ts).
 const LIVE_PAGES = [
   {path: '/', parser: 'Issues + PRs'},
   {path: '/packages/', parser: 'feedstock-outputs.json lists no packages'},

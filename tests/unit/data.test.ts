@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseLiveCounts} from '../../src/lib/home/stats';
+import {parseLiveCounts} from '../../src/lib/home/parse';
 import {formatCount} from '../../src/lib/format/count';
 import {
   detectOs,
