@@ -976,10 +976,7 @@ test('sources that answer 100,000 items (incidents 10,000): every list is bounde
   // Every listed migration of an open group gets its details (the closed group starts folded), each
   // file once: wait until every listed row shows its progress, then count.
   const listed = 200 + MIGRATIONS.longterm.length + MIGRATIONS.paused.length;
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('#migrations [role="progressbar"]').length >= n,
-    listed,
-  );
+  await page.waitForFunction((n) => document.querySelectorAll('#migrations [role="progressbar"]').length >= n, listed);
   assert.equal(detailRequests.length, listed, 'details files requested');
   assert.equal(new Set(detailRequests).size, listed, 'each details file is requested once');
   assert.deepEqual(errors, []);
