@@ -670,7 +670,7 @@ export const PATCH_POINTS: PatchPoint[] = [
       'what it makes possible is measured by the size budgets and Lighthouse (no highlighter in any first load; the search page’s largest paint), not by the rule’s three measures',
     noSwitch:
       'the two components have no other way to keep the HTML they were served: without it they would need their code (Prism, the search runtime) before hydrating',
-    files: ['src/components/CodeBlock/index.tsx', 'src/pages/search/_components/SearchPage/index.tsx'],
+    files: ['src/components/CodeBlock/index.tsx', 'src/pages/search/_components/SearchPageShell/index.tsx'],
     // Hydrated with markup that may differ from what it was served, without a warning.
     usedBy: /dangerouslySetInnerHTML=\{\w+\}\s*suppressHydrationWarning/,
     replaces:

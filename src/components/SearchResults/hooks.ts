@@ -1,68 +1,18 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {
-  SearchError,
-  resultsOnScreen,
-  searchContext,
-  stateForQuery,
-  type SearchContext,
-  type SearchState,
-} from '@site/src/lib/search/index';
-import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
-import type {Backend} from '@site/src/lib/search/backend';
+import {SearchError, resultsOnScreen, stateForQuery, type SearchState} from '@site/src/lib/search/index';
 import {whenTypingPauses} from '@site/src/lib/search/typingPause';
 import {useChangeCount} from '@site/src/lib/data/useChangeCount';
 import {packageName} from '@site/src/lib/search/packageQuery';
 import type {PackageLink} from '@site/src/lib/search/packages';
+
+export {useSearchSetup, type SearchSetup} from './setup';
 
 /**
  * The Packages group's code (src/lib/search/packages.ts, with the package index and the fetching
  * it needs): a chunk of its own, downloaded by the first query that may name a package.
  */
 const packagesCode = () => import('@site/src/lib/search/packages');
-
-declare global {
-  interface Window {
-    /** Preview/test override of the AI-answer endpoint: `{endpoint, model}`. */
-    cfSearchAi?: unknown;
-    /** Preview/test override of the DocSearch backend: `{appId, apiKey, indexName}`. */
-    cfSearchDocSearch?: unknown;
-  }
-}
-
-export interface SearchSetup {
-  backend: Backend;
-  context: SearchContext;
-  ai: AiConfig | null;
-  baseUrl: string;
-}
-
-/** The backend, contextual filters (language, docs versions) and AI config of this page. */
-export function useSearchSetup(): SearchSetup {
-  const {siteConfig} = useDocusaurusContext();
-  const baseUrl = useBaseUrl('/');
-  const {locale, tags} = useContextualSearchFilters();
-  // The filters' array is new on every render; its contents are what matters.
-  const tagList = tags.join(' ');
-  const docs = useAllDocsData();
-  return useMemo(() => {
-    const config = resolveSearchConfig(siteConfig.customFields?.search, {
-      cfSearchAi: typeof window === 'undefined' ? undefined : window.cfSearchAi,
-      cfSearchDocSearch: typeof window === 'undefined' ? undefined : window.cfSearchDocSearch,
-    });
-    const labels: Record<string, string> = {};
-    for (const [pluginId, data] of Object.entries(docs)) {
-      for (const version of data.versions) labels[`docs-${pluginId}-${version.name}`] = version.label;
-    }
-    const backend: Backend = config.docsearch
-      ? {kind: 'docsearch', config: config.docsearch, siteUrl: siteConfig.url, labels}
-      : {kind: 'pagefind', baseUrl};
-    return {backend, context: searchContext(locale, tagList ? tagList.split(' ') : []), ai: config.ai, baseUrl};
-  }, [siteConfig, baseUrl, locale, tagList, docs]);
-}
 
 /**
  * The benchmark mark: `mark(event)` on each input event; once that query's results have been

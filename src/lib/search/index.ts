@@ -5,10 +5,17 @@
  */
 import type {createStorageSlot} from '@docusaurus/theme-common';
 import type {Understood} from './query';
+import {SECTIONS, type Section} from './context';
 
-/** Sections in the order results are grouped and ranked: docs first, minutes and news last. */
-export const SECTIONS = ['Docs', 'How-to', 'Community', 'Pages', 'Blog', 'News', 'Minutes'] as const;
-export type Section = (typeof SECTIONS)[number];
+export {
+  DEFAULT_CONTEXT,
+  DEFAULT_LANGUAGE,
+  DEFAULT_VERSION_TAG,
+  SECTIONS,
+  searchContext,
+  type SearchContext,
+  type Section,
+} from './context';
 
 /**
  * How much a section's scores count when all sections are ranked in one list (the search page).
@@ -52,10 +59,6 @@ export const MIN_QUERY_LENGTH = 2;
  * each result shown for the first time downloads its page's text.
  */
 export const PAGE_SIZE = 10;
-
-/** Language of every page, and the search tag of pages outside the docs (Docusaurus' default). */
-export const DEFAULT_LANGUAGE = 'en';
-export const DEFAULT_VERSION_TAG = 'default';
 
 /** Separator of breadcrumb labels in the index metadata and in displayed heading paths. */
 export const CRUMB_SEPARATOR = ' › ';
@@ -129,21 +132,6 @@ export interface GroupedResults {
   groups: SearchGroup[];
   total: number;
   understood?: Understood;
-}
-
-/** The contextual filters every query carries: the page language and the docs versions. */
-export interface SearchContext {
-  language: string;
-  /** Accepted version tags: `default` plus the active or preferred version of each docs plugin. */
-  versionTags: string[];
-}
-
-export const DEFAULT_CONTEXT: SearchContext = {language: DEFAULT_LANGUAGE, versionTags: [DEFAULT_VERSION_TAG]};
-
-/** Builds the context from Docusaurus' contextual search filters (locale and tags). */
-export function searchContext(locale: string | undefined, tags: readonly string[] | undefined): SearchContext {
-  const versionTags = [...new Set([DEFAULT_VERSION_TAG, ...(tags ?? [])])];
-  return {language: locale || DEFAULT_LANGUAGE, versionTags};
 }
 
 /** A result's score in the one ranking of the modal and the search page: its section's weight applied. */

@@ -4,7 +4,7 @@
  * `window`. Apart from ./pagefind.ts (the engine) so that the page's first load does not carry the
  * engine; ./pagefind.ts reads the same options and names from here.
  */
-import {DEFAULT_CONTEXT, SECTIONS, type SearchContext, type Section} from './index';
+import {DEFAULT_CONTEXT, SECTIONS, type SearchContext, type Section} from './context';
 
 export type FilterValue = string | {any: string[]};
 export type Filters = Record<string, FilterValue>;

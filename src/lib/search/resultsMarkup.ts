@@ -12,28 +12,9 @@
 import {CRUMB_SEPARATOR, SECTIONS, searchStatusText, type RankedPage, type SearchHit, type Section} from './index';
 import {notices, verbatimQuery, type NoticePart} from './query';
 import {searchPageUrl} from './url';
+import {SEARCH_CLASS} from './shell';
 
-export const SEARCH_CLASS = {
-  /** The status line and everything below it: the element the prepaint script fills. */
-  region: 'cf-search-region',
-  status: 'cf-search-status',
-  facets: 'cf-search-facets',
-  facet: 'cf-search-facet',
-  count: 'cf-search-count',
-  results: 'cf-search-results',
-  result: 'cf-search-result',
-  section: 'cf-search-section',
-  /** A result's link on the search page. */
-  link: 'cf-search-link',
-  /** A result's content, on the search page and in the modal. */
-  hit: 'cf-hit',
-  title: 'cf-hit-title',
-  path: 'cf-hit-path',
-  snippet: 'cf-hit-snippet',
-} as const;
-
-/** What the server renders in the region before any script runs. */
-export const SHELL_STATUS = 'Search runs in your browser.';
+export {SEARCH_CLASS, SHELL_STATUS} from './shell';
 
 /** A result's heading path as one line, or '' when it is only the page title. */
 export function hitPathText(hit: Pick<SearchHit, 'path'>): string {

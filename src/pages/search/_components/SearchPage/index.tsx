@@ -17,15 +17,8 @@ import {
   type RankedPage,
 } from '@site/src/lib/search/index';
 import {markSearchWarm} from '@site/src/lib/search/typingPause';
-import {
-  NOTICE_CLASS,
-  SEARCH_CLASS,
-  SHELL_STATUS,
-  facetsOf,
-  pageNotices,
-  resultsKey,
-} from '@site/src/lib/search/resultsMarkup';
-import {PREPAINTED, SLOT_ATTRIBUTE, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaintHandoff';
+import {NOTICE_CLASS, SEARCH_CLASS, facetsOf, pageNotices, resultsKey} from '@site/src/lib/search/resultsMarkup';
+import {PREPAINTED, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaintHandoff';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {
   HitContent,
@@ -36,6 +29,8 @@ import {
   useSearchSetup,
 } from '@site/src/components/SearchResults';
 import type {PackageLink} from '@site/src/lib/search/packages';
+import {takeShellState} from '../SearchPageShell';
+import shellStyles from '../SearchPageShell/styles.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -45,30 +40,6 @@ import styles from './styles.module.css';
  * and a search that comes first waits for it.
  */
 const engine = () => import('@site/src/lib/search/backend');
-
-/** The shell's region as markup: React leaves what is inside it alone while it hydrates. */
-const SHELL_REGION = {__html: `<p class="${SEARCH_CLASS.status}">${SHELL_STATUS}</p>`};
-
-/**
- * The page as the server renders it, before search can run: the same form (it submits without
- * JavaScript) and status line, so the page takes over without moving anything. The prepaint script
- * (src/lib/search/prepaint.ts) may have filled the region with the first results by then: React
- * does not compare the inside of an element rendered from markup when it hydrates, and the page
- * renders those same results when it takes over.
- */
-export function SearchPageShell(): ReactNode {
-  return (
-    <>
-      <SearchForm action="/search/" className={styles.form} inputRef={watchShellField} />
-      <div
-        className={SEARCH_CLASS.region}
-        {...{[SLOT_ATTRIBUTE]: ''}}
-        dangerouslySetInnerHTML={SHELL_REGION}
-        suppressHydrationWarning
-      />
-    </>
-  );
-}
 
 /**
  * The Packages group (src/lib/search/packages.ts), above the docs results: each package links to
@@ -132,30 +103,15 @@ interface ShellField {
 const typedText = (value: string, query: string): string | null =>
   value !== '' && value !== query.trim() ? value : null;
 
-/**
- * The server's search field as React removes it, while the page takes over: the text and focus
- * it had at that moment. The reader may type while the page renders in the transition, so what
- * the first render read may be out of date by the time the page is on screen.
- */
-let shellState: {value: string; focused: boolean} | null = null;
-
-/** The shell field's ref: its cleanup runs in the commit that removes it, before the removal. */
-function watchShellField(field: HTMLInputElement): () => void {
-  return () => {
-    shellState = {value: field.value, focused: field.ownerDocument.activeElement === field};
-  };
-}
-
 /** What the reader typed in the server's field, as the page's first render sees it. */
 function shellTyped(query: string): string | null {
   const field = typeof document === 'undefined' ? null : shellSearchField(document);
   return field ? typedText(field.value, query) : null;
 }
 
-/** The shell field's last state, read once, after the commit that removed it. */
-function takeShellState(query: string): ShellField | null {
-  const state = shellState;
-  shellState = null;
+/** The shell field's last state (src/pages/search/_components/SearchPageShell), read once. */
+function takeShellField(query: string): ShellField | null {
+  const state = takeShellState();
   return state && {typed: typedText(state.value, query), focused: state.focused};
 }
 
@@ -193,7 +149,7 @@ export default function SearchPage(): ReactNode {
   // form left the page, before anything is painted); keep the focus and caret there, and write
   // the text into the URL as typing would. Once, as the page takes over.
   useLayoutEffect(() => {
-    const from = takeShellState(query);
+    const from = takeShellField(query);
     if (!from) return;
     if ((from.typed ?? query) !== (typedFirst ?? query)) setInput(from.typed ?? query);
     if (from.focused && field.current) {
@@ -264,7 +220,7 @@ export default function SearchPage(): ReactNode {
         onChange={onChange}
         onSubmit={submit}
         action="/search/"
-        className={styles.form}
+        className={shellStyles.form}
       />
 
       <div className={SEARCH_CLASS.region}>
