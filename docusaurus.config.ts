@@ -6,6 +6,7 @@ import {themeConfig} from './config/theme';
 import {announcementResetScript} from './config/announcement';
 import {searchConfig} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
+import {pageCounterTag} from './src/lib/analytics/pageCounter';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -43,12 +44,12 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en', direction: 'ltr'}}},
 
-  // The page counter: production builds only, and CF_ANALYTICS=false switches it off.
-  scripts:
-    BUILD.production && BUILD.analytics
-      ? [{src: '/js/count.js', defer: true, 'data-goatcounter': GOATCOUNTER_ENDPOINT}]
-      : [],
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},
+    // The page counter: production builds only, and CF_ANALYTICS=false switches it off. The page
+    // names it here; src/clientModules/pageCounter.ts loads it once the page has hydrated.
+    ...(BUILD.production && BUILD.analytics ? [pageCounterTag(`${BASE_URL}js/count.js`, GOATCOUNTER_ENDPOINT)] : []),
+  ],
   clientModules: ['./src/clientModules/normalisePath.ts', './src/clientModules/pageCounter.ts'],
   ssrTemplate,
   customFields: {dataSources: parseJsonEnv('CF_DATA_SOURCES'), search: searchConfig},

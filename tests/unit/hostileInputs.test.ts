@@ -4,6 +4,7 @@
  * address, a protocol-relative path, the referrer of the page counter, Pagefind's swallowed chunk
  * failures, and links of the AI answer's Markdown step. (The server's cases are in serve.test.ts.)
  */
+import {pageCounterScript, pageCounterTag} from '../../src/lib/analytics/pageCounter';
 import {afterEach, mock, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -453,6 +454,39 @@ test('the page counter sends no query or hash: not in the referrer, not in a pat
   );
   assert.deepEqual(runCounter('https://example.org/page#secret', []), [{p: '/', r: 'https://example.org/page'}]);
   assert.deepEqual(runCounter('', []), [{p: '/', r: ''}]);
+});
+
+/** A stand-in document whose head holds one meta element with these attributes (or none). */
+function counterDocument(meta: Record<string, string> | null) {
+  const queries: string[] = [];
+  const doc = {
+    querySelector: (selector: string) => {
+      queries.push(selector);
+      return meta && {getAttribute: (name: string) => meta[name] ?? null};
+    },
+    createElement: () => {
+      const attributes: Record<string, string> = {};
+      return {src: '', async: false, attributes, setAttribute: (k: string, v: string) => (attributes[k] = v)};
+    },
+  } as unknown as Pick<Document, 'querySelector' | 'createElement'>;
+  return {doc, queries};
+}
+
+test('the page counter loads only from a complete meta element, with its endpoint', () => {
+  const tag = pageCounterTag('/js/count.js', 'https://conda-forge.goatcounter.com/count');
+  const {doc, queries} = counterDocument(tag.attributes);
+  const script = pageCounterScript(doc) as unknown as {src: string; async: boolean; attributes: Record<string, string>};
+  assert.deepEqual(queries, ['meta[name="cf-page-counter"]']);
+  assert.equal(script.src, '/js/count.js');
+  assert.equal(script.async, true);
+  assert.deepEqual(script.attributes, {'data-goatcounter': 'https://conda-forge.goatcounter.com/count'});
+  // No meta (development builds, CF_ANALYTICS=false), or one without its address or endpoint: nothing.
+  assert.equal(pageCounterScript(counterDocument(null).doc), null);
+  assert.equal(pageCounterScript(counterDocument({...tag.attributes, 'data-script': ''}).doc), null);
+  assert.equal(
+    pageCounterScript(counterDocument({name: tag.attributes.name, 'data-script': '/js/count.js'}).doc),
+    null,
+  );
 });
 
 // --- 9. Every external host in the one registry ------------------------------------------------
