@@ -13,6 +13,8 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
 import project from '../../docusaurus.config';
 import {STUBS} from './stockTwinStubs';
+import {PAGE_COUNTER_META} from '../../src/lib/analytics/pageCounter';
+import {GOATCOUNTER_ENDPOINT} from '../../config/site';
 import {installCommand} from '../../src/lib/download/index';
 import {MERMAID_THEME_VARIABLES, MERMAID_THEMES} from '../../src/lib/mermaid/options';
 
@@ -99,6 +101,12 @@ const config: Config = {
   // The project's HTML template and client modules are its own work, not stock's.
   ssrTemplate: undefined,
   clientModules: [],
+  // The page counter the way a stock site adds one: a deferred script tag in every page, where
+  // the project loads it from a client module once the page has hydrated.
+  headTags: (project.headTags ?? []).filter((tag) => tag.attributes?.name !== PAGE_COUNTER_META),
+  scripts: project.headTags?.some((tag) => tag.attributes?.name === PAGE_COUNTER_META)
+    ? [{src: '/js/count.js', defer: true, 'data-goatcounter': GOATCOUNTER_ENDPOINT}]
+    : [],
   staticDirectories: [inProject('static')],
   presets: [
     [

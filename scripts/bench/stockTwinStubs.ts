@@ -15,7 +15,7 @@ export const STUBS: readonly string[] = [
   'src/theme left out: stock theme components (headings, blog lists, search bar, 404)',
   "code blocks: the classic theme's (Markdown fences without the project's remark plugin; src/components/CodeBlock replaced by the theme's CodeBlock in the React pages)",
   'navbar search item removed: stock has no Pagefind search bar; /search/ is built but finds nothing',
-  'HTML template (config/ssrTemplate.ts) and client modules (path normaliser, page counter, idle prefetch) left out',
+  'HTML template (config/ssrTemplate.ts) and client modules (path normaliser, page counter, idle prefetch) left out; the page counter (/js/count.js) is a deferred script tag, as a stock site adds one',
   `packages: this project’s installed versions, the same for both sites (React ${installed('react')}, Docusaurus ${installed('@docusaurus/core')})`,
   'no search index: the project’s Pagefind index time is reported apart from the build time',
 ];
