@@ -386,3 +386,27 @@ test('axe finds no WCAG 2.2 AA violations with 2,417 feedstocks and a bot note o
     }
   }
 });
+
+test('the server sends the heading and what a migration is; the details keep that text under their own heading', async () => {
+  const intro = /^A migration rebuilds the feedstocks that depend on a package/;
+  const {page, context, errors} = await site.open({viewport: PHONE, fixtures: migrationFixtures(NAME, FILE)});
+  // As the server sent it, before any script: the page has something to read while the data loads.
+  const response = await page.request.get(`${site.baseUrl}/status/migration/?name=${NAME}`);
+  const html = await response.text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  assert.match(main, /<h1>Migration status<\/h1><p class="[^"]*">A migration rebuilds the feedstocks/);
+  // Once the details are there, the same text once, under the migration's own heading.
+  await page.goto(`${site.baseUrl}/status/migration/?name=${NAME}`);
+  await hydrated(page);
+  await rows(page).first().waitFor();
+  const paragraphs = page.locator('main p').filter({hasText: intro});
+  assert.equal(await paragraphs.count(), 1);
+  const [heading, text] = await Promise.all([
+    page.getByRole('heading', {level: 1}).boundingBox(),
+    paragraphs.boundingBox(),
+  ]);
+  assert.ok(heading && text && text.y > heading.y + heading.height, 'the introduction is under the heading');
+  assert.match((await page.getByRole('heading', {level: 1}).textContent()) ?? '', new RegExp(NAME));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

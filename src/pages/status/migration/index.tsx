@@ -2,16 +2,24 @@ import React, {lazy, Suspense, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {whenHydrated} from '@site/src/lib/render/hydration';
+import MigrationIntro from './_components/MigrationIntro';
 
-// Everything below the heading depends on the address's `?name=` and on live data, so the server
-// renders the heading alone. The details' code is not needed to hydrate that: it loads once the
-// page has hydrated (prefetched, at low priority, as soon as the page's own chunk runs).
+// Everything below the heading but the introduction depends on the address's `?name=` and on live
+// data, so the server renders the heading and the introduction alone. The details' code is not
+// needed to hydrate that: it loads once the page has hydrated (prefetched, at low priority, as
+// soon as the page's own chunk runs).
 const MigrationDetails = lazy(() =>
   whenHydrated().then(() => import(/* webpackPrefetch: true */ './_components/MigrationDetails')),
 );
 
 export default function MigrationPage(): ReactNode {
-  const heading = <h1>Migration status</h1>;
+  const intro = <MigrationIntro />;
+  const heading = (
+    <>
+      <h1>Migration status</h1>
+      {intro}
+    </>
+  );
   return (
     <Layout
       wrapperClassName="cf-fills-screen"
@@ -22,7 +30,7 @@ export default function MigrationPage(): ReactNode {
         <BrowserOnly fallback={heading}>
           {() => (
             <Suspense fallback={heading}>
-              <MigrationDetails />
+              <MigrationDetails intro={intro} />
             </Suspense>
           )}
         </BrowserOnly>

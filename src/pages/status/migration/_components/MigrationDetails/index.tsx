@@ -292,8 +292,11 @@ function Views({name, details}: {name: string; details: Details}): ReactNode {
   );
 }
 
-/** The detail page of one migration, named by `?name=`. */
-export default function MigrationDetails(): ReactNode {
+/**
+ * The detail page of one migration, named by `?name=`; `intro` (what a migration is) comes under
+ * its heading, as it does in the server's page.
+ */
+export default function MigrationDetails({intro}: {intro?: ReactNode}): ReactNode {
   const {migrationDetails} = useSources();
   const location = useLocation();
   const name = new URLSearchParams(location.search).get('name')?.trim() ?? '';
@@ -351,6 +354,7 @@ export default function MigrationDetails(): ReactNode {
         <StatusFilesAge />
       </Freshness>
       <Note name={name} />
+      {intro}
       <DataState state={state} what={`details of ${name}`}>
         {(details) =>
           details && (
