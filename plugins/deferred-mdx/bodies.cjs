@@ -14,9 +14,6 @@
  */
 const KEY = Symbol.for('conda-forge.deferred-mdx.pending-bodies');
 
-/** The name errors of this part of the patch carry (plugins/patch-guard). */
-const REUSE_PATCH = 'deferred-mdx/reuse';
-
 /** Compiled pages of this build, by file, whose body has not been requested yet. */
 function pendingBodies() {
   globalThis[KEY] ??= new Map();
@@ -28,4 +25,4 @@ function resetPendingBodies() {
   globalThis[KEY] = new Map();
 }
 
-module.exports = {REUSE_PATCH, pendingBodies, resetPendingBodies};
+module.exports = {pendingBodies, resetPendingBodies};

@@ -1,4 +1,3 @@
-export declare const REUSE_PATCH: string;
 /** Compiled pages of this build, by file, whose body has not been requested yet. */
 export declare function pendingBodies(): Map<string, string>;
 export declare function resetPendingBodies(): void;

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PatchError} from '../patch-guard/index.cjs';
 import {replacement} from '../patch-guard/patches';
 import {patchOn} from '../patch-guard/switches';
-import {REUSE_PATCH, pendingBodies, resetPendingBodies} from './bodies.cjs';
+import {pendingBodies, resetPendingBodies} from './bodies.cjs';
 import {SPLIT_PAGES_FILE, splitPages} from './pages';
 
 export interface Options {
@@ -37,8 +37,9 @@ export interface Options {
  * for the output check that proves it.
  *
  * A production build compiles each split page once: its body is the module the page was split from
- * (./bodies.cjs). After the build, the body of every page split in it must have come from there
- * (a page Rspack's persistent cache restored was not split in this build).
+ * (./bodies.cjs), handed out by the loader's pitch (the bundler's documented loader API). After the
+ * build, the body of every page split in it must have come from there (a page Rspack's persistent
+ * cache restored was not split in this build).
  */
 export default function deferredMdx(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as Options;
@@ -53,7 +54,7 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
       writeFileSync(file, JSON.stringify(splitPages(allContent, context.siteDir, options), null, 1));
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      reuseCompiled = config.mode === 'production' && patchOn(REUSE_PATCH);
+      reuseCompiled = config.mode === 'production';
       if (!isServer) resetPendingBodies();
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
@@ -95,7 +96,7 @@ export default function deferredMdx(context: LoadContext, pluginOptions: unknown
       if (reuseCompiled && pending.length > 0) {
         const named = pending.slice(0, 3).map((file) => path.relative(context.siteDir, file));
         throw new PatchError(
-          REUSE_PATCH,
+          'deferred-mdx/split',
           'the browser build',
           `the body of ${pending.length} split page(s) did not reuse the compiled page (${named.join(', ')})`,
         );

@@ -19,7 +19,7 @@ const path = require('node:path');
 const {PatchError, parseJsonStrict} = require('../patch-guard/index.cjs');
 const deferral = require('./deferred-routes.cjs');
 
-const PATCH = 'lean-runtime/compact-registry';
+const PATCH = 'lean-runtime/route-table';
 /**
  * `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],`
  * The name is 8 hex digits in production builds and a readable one (`__comp---site-src-…`) in

@@ -17,7 +17,7 @@
  */
 const {PatchError} = require('../patch-guard/index.cjs');
 
-const PATCH = 'lean-runtime/deferred-routes';
+const PATCH = 'lean-runtime/route-table';
 
 /** The route path of a key of `routesChunkNames.json` (`/path/-hash`). */
 function routePathOfKey(key) {

@@ -5,6 +5,6 @@
  */
 export default function installDeferredRoutes() {
   throw new Error(
-    '[lean-runtime/deferred-routes] the installer was not generated: ./deferred-routes-loader.cjs did not run',
+    '[lean-runtime/route-table] the installer was not generated: ./deferred-routes-loader.cjs did not run',
   );
 }

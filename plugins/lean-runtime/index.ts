@@ -6,33 +6,35 @@ import {replacement} from '../patch-guard/patches';
 import {patchOn} from '../patch-guard/switches';
 
 /**
- * Trims what every page's start-up JavaScript carries for the site's ~420 routes.
+ * Trims what every page's start-up JavaScript carries for the site's ~420 routes. Each numbered
+ * item is one patch point of plugins/patch-guard/patches.ts, named in brackets.
  *
- * 1. Chunk files are named by chunk id instead of by chunk name: the runtime then carries one
- *    id → hash table instead of an id → name table as well (~1,000 chunks, several KB gzip).
- * 2. In the browser build, the route registry is an array of chunk loaders named by index, and
- *    the routes' chunk names are those indices (`compact-registry.cjs`): no 8-hex key twice per
- *    module, no module paths or ids, which only serve server rendering. The server build keeps both.
- * 3. The browser's copy of the site config leaves out the build-only keys
- *    (`trim-site-config.cjs`): plugin options, the HTML template, head tags…
- * 4. `@docusaurus/utils-common` gets one tslib helper instead of all of tslib
- *    (`tslib-import-default.cjs`).
- * 5. The browser's copy of the global data leaves out the docs under `omitDocPathPrefixes`
- *    (`trim-global-data.cjs`): the meeting minutes, listed there for navbar items the site has not.
- * 6. (The theme's nprogress route progress bar is kept: replacing it saved 1.3 KB, below the
- *    registry's 2 KB rule, in the ablation of 27 November 2026.)
- * 7. The route table builds each route's loadable component the first time the route is used,
- *    not all ~420 of them while the main bundle starts (`lazy-route-components.cjs`; both bundles).
- * 8. The docs versions' props leave out every doc's description (`trim-version-props.cjs`; both
- *    bundles): only doc cards show them, and they take them from `doc-descriptions.json`, written
- *    here (docs under `omitDocPathPrefixes` left out) and loaded only with the card list
+ * 1. The route table [lean-runtime/route-table], browser build, in three parts over the same
+ *    generated files:
+ *    - chunk files are named by chunk id, and the route registry is an array of chunk loaders
+ *      named by index, which the routes' chunk names use (`compact-registry.cjs`): no 8-hex key
+ *      twice per module, no module paths or ids (those serve server rendering only, and the server
+ *      build keeps them), and one id → hash table instead of an id → name table as well;
+ *    - each route's loadable component is built the first time the route is used, not all ~420 of
+ *      them while the main bundle starts (`lazy-route-components.cjs`; both bundles);
+ *    - the routes matching `deferRoutes` (the meeting minutes: half of all routes) are not named in
+ *      the start-up registry and chunk names; one small chunk, loaded when such a route is first
+ *      preloaded, adds them (`deferred-routes.cjs`).
+ * 2. The browser's copy of the site config leaves out the build-only keys
+ *    [lean-runtime/trim-site-config]: plugin options, the HTML template, head tags…
+ * 3. `@docusaurus/utils-common` gets one tslib helper instead of all of tslib
+ *    [lean-runtime/tslib-import-default].
+ * 4. The browser's copy of the global data leaves out the docs under `omitDocPathPrefixes`
+ *    [lean-runtime/trim-global-data]: the meeting minutes, listed there for navbar items the site
+ *    has not.
+ * 5. The docs versions' props leave out every doc's description [lean-runtime/trim-version-props]
+ *    (both bundles): only doc cards show them, and they take them from `doc-descriptions.json`,
+ *    written here (docs under `omitDocPathPrefixes` left out) and loaded only with the card list
  *    (src/theme/DocCardList, src/lib/docs/cards.ts).
- * 9. The routes matching `deferRoutes` (the meeting minutes: half of all routes) are not named in
- *    the browser's start-up registry and chunk names; one small chunk, loaded when such a route is
- *    first preloaded, adds them (`deferred-routes.cjs`; browser bundle).
- * 10. No Intl formatter is made while a page hydrates: the theme's dates are written without
- *    `Intl.DateTimeFormat` (`intl-utils.ts`, src/lib/format/english.ts); both bundles. The first
- *    formatter of a page costs ~30 ms of main-thread time here.
+ *
+ * (The theme's nprogress route progress bar is kept: replacing it saved 1.3 KB, below the
+ * registry's 2 KB rule, in the ablation of 27 November 2026. The theme's dates are written without
+ * Intl by the site's own theme components, src/theme/LastUpdated and the blog's.)
  *
  * All are measured by `npm run bench` and guarded by the size budgets in the tests.
  */
@@ -44,9 +46,9 @@ interface LoaderRule {
 }
 
 export interface Options {
-  /** Docs (by path prefix) to leave out of the browser's global data and of the doc cards' descriptions; see (5) and (8) above. */
+  /** Docs (by path prefix) to leave out of the browser's global data and of the doc cards' descriptions; see (4) and (5) above. */
   omitDocPathPrefixes: string[];
-  /** Routes (a regular expression over their paths) whose modules the start-up bundle does not name; see (9) above. */
+  /** Routes (a regular expression over their paths) whose modules the start-up bundle does not name; see (1) above. */
   deferRoutes?: string;
 }
 
@@ -79,12 +81,6 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const on = (id: string) => patchOn(`lean-runtime/${id}`);
-      // (10) Both bundles, so the server writes what the browser hydrates.
-      const intlUtils = new NormalModuleReplacementPlugin(
-        replacement('lean-runtime/intl-utils', 'lib/utils/IntlUtils.js'),
-        path.join(__dirname, 'intl-utils.ts'),
-      );
-      const bothBundles = on('intl-utils') ? [intlUtils] : [];
       const lazyRoutes = {
         test: /[\\/]routes\.js$/,
         include: [context.generatedFilesDir],
@@ -103,18 +99,16 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
       const when = (id: string, ...rules: LoaderRule[]): LoaderRule[] => (on(id) ? rules : []);
       if (isServer) {
         return {
-          plugins: bothBundles,
           module: {
-            rules: [...when('lazy-route-components', lazyRoutes), ...when('trim-version-props', versionProps)],
+            rules: [...when('route-table', lazyRoutes), ...when('trim-version-props', versionProps)],
           },
         };
       }
-      const deferral = {deferRoutes: on('deferred-routes') ? options.deferRoutes : undefined};
+      const deferral = {deferRoutes: on('route-table') ? options.deferRoutes : undefined};
       return {
-        ...(on('compact-registry') ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
+        ...(on('route-table') ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         optimization: {splitChunks: {cacheGroups: {docCards: DOC_CARDS_CHUNK}}},
         plugins: [
-          ...bothBundles,
           ...(on('tslib-import-default')
             ? [
                 new NormalModuleReplacementPlugin(
@@ -130,12 +124,12 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
         ],
         module: {
           rules: [
-            ...when('lazy-route-components', {
+            ...when('route-table', {
               ...lazyRoutes,
               use: [{loader: lazyRoutes.use[0].loader, options: deferral}],
             }),
             ...when('trim-version-props', versionProps),
-            ...when('deferred-routes', {
+            ...when('route-table', {
               test: path.join(__dirname, 'deferred-routes.js'),
               use: [
                 {
@@ -160,7 +154,7 @@ export default function leanRuntime(context: LoadContext, pluginOptions: unknown
               ],
             }),
             ...when(
-              'compact-registry',
+              'route-table',
               {
                 test: /[\\/]registry\.js$/,
                 include: [context.generatedFilesDir],

@@ -11,7 +11,7 @@
 const path = require('node:path');
 const {PatchError, replaceStrict} = require('../patch-guard/index.cjs');
 
-const PATCH = 'lean-runtime/lazy-route-components';
+const PATCH = 'lean-runtime/route-table';
 const HELPER = path.join(__dirname, 'lazy-route-component.js');
 const DEFERRED_HELPER = path.join(__dirname, 'deferred-route-component.js');
 const {deferredRouteTest} = require('./deferred-routes.cjs');
@@ -61,7 +61,7 @@ function lazyRouteComponents(source, file = 'routes.js', isDeferredRoute = null)
     max: calls,
   });
   if (isDeferredRoute !== null && deferred === 0) {
-    throw new PatchError('lean-runtime/deferred-routes', file, 'no route matches the deferred routes’ pattern');
+    throw new PatchError('lean-runtime/route-table', file, 'no route matches the deferred routes’ pattern');
   }
   return result;
 }

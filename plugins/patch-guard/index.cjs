@@ -7,7 +7,7 @@
  */
 class PatchError extends Error {
   /**
-   * @param {string} patch the patch point's id in ./patches.ts, e.g. `lean-runtime/compact-registry`
+   * @param {string} patch the patch point's id in ./patches.ts, e.g. `lean-runtime/route-table`
    * @param {string} file the file it was applied to
    * @param {string} problem what did not match or what came out wrong
    */

@@ -28,8 +28,10 @@ export interface BuildOutput {
 }
 
 export interface OutputCheck {
-  /** The patch, as `plugin/part`. */
+  /** The patch point's id in ./patches.ts. */
   patch: string;
+  /** For a point with several parts (the route table's), the part this check proves. */
+  part?: string;
   /** What the check proves. */
   proves: string;
   /** Problems found (empty when the patch applied). */
@@ -81,7 +83,8 @@ const HASH_KEYED_ENTRY = /"[0-9a-f]{8}":\[\(\)=>/g;
 
 export const OUTPUT_CHECKS: OutputCheck[] = [
   {
-    patch: 'lean-runtime/compact-registry',
+    patch: 'lean-runtime/route-table',
+    part: 'registry',
     proves: 'the browser route registry is an array of chunk loaders, and the routes name their chunks by index',
     run: ({entry}) => {
       const text = [...entry.values()].join('\n');
@@ -137,7 +140,8 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
-    patch: 'lean-runtime/lazy-route-components',
+    patch: 'lean-runtime/route-table',
+    part: 'lazy components',
     proves: "the route table builds each route's component on first use, not all of them at start-up",
     run: ({entry}) => {
       const text = [...entry.values()].join('\n');
@@ -150,7 +154,8 @@ export const OUTPUT_CHECKS: OutputCheck[] = [
     },
   },
   {
-    patch: 'lean-runtime/deferred-routes',
+    patch: 'lean-runtime/route-table',
+    part: 'deferred minutes',
     proves: "the meeting minutes' routes name no chunk in the entry chunks, and one other chunk names all of them",
     run: ({entry, chunks}) => {
       const minutesKey = /"\/community\/minutes\/\d{4}-\d{2}-\d{2}\/-[0-9a-f]+":\{/g;
@@ -283,6 +288,6 @@ function splitPagesOf(generatedFilesDir: string): SplitPage[] {
 /** Every problem of every check but those of switched-off points, each prefixed by its patch. */
 export function checkBuildOutput(output: BuildOutput, off: ReadonlySet<string> = new Set()): string[] {
   return OUTPUT_CHECKS.filter((check) => !off.has(check.patch)).flatMap((check) =>
-    check.run(output).map((problem) => `[${check.patch}] ${problem}`),
+    check.run(output).map((problem) => `[${check.patch}] ${check.part ? `${check.part}: ` : ''}${problem}`),
   );
 }

@@ -200,100 +200,46 @@ const canary = (result: string): Rehearsal[] => [
 
 export const PATCH_POINTS: PatchPoint[] = [
   {
-    id: 'lean-runtime/compact-registry',
+    id: 'lean-runtime/route-table',
     kind: 'generated-code',
     files: [
       'plugins/lean-runtime/compact-registry.cjs',
       'plugins/lean-runtime/compact-registry-loader.cjs',
       'plugins/lean-runtime/compact-chunk-names-loader.cjs',
-    ],
-    replaces:
-      "The browser's route registry (`.docusaurus/registry.js`: an 8-hex key, a loader, the module path and its id per module) and the routes' chunk names (`routesChunkNames.json`): an array of chunk loaders named by index, and routes naming chunks by those indices.",
-    dependsOn: [
-      docusaurus(
-        'core',
-        CODEGEN_ROUTES,
-        'registry entries written as `"name": [() => import(/* webpackChunkName: "name" */ "path"), "path", require.resolveWeak("path")]`, and `routesChunkNames.json` naming them',
-      ),
-      docusaurus(
-        'core',
-        'lib/client/exports/ComponentCreator.js',
-        'reads the registry and chunk names by key at call time',
-      ),
-    ],
-    checkedBy:
-      'PatchError when an entry or chunk name does not match; output check: the entry chunks hold the compact registry and no hash-keyed entry; tests/e2e/buildOutput.test.ts on the real generated files.',
-    buys: '−10.5 KB gzip first-load JavaScript on every page (home 131 → 120.5 KB, 25 November 2026).',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 21.1,
-      clears: 'first-load JS +21.1 KB without it (with deferred-routes and page-chunks/manifest, which go off with it)',
-    },
-    deleteWhen: `Docusaurus stops shipping module paths and hash keys in the browser's registry, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      "FIRED: the output check found 65 compact registry entries in the entry chunks (it expects over 200); the loaders ran without a PatchError, so the bundled registry's shape is what changed (the issue reports numeric chunk ids).",
-    ),
-  },
-  {
-    id: 'lean-runtime/lazy-route-components',
-    kind: 'generated-code',
-    files: ['plugins/lean-runtime/lazy-route-components.cjs', 'plugins/lean-runtime/lazy-route-component.js'],
-    replaces:
-      "The route table's `component: ComponentCreator('/path/', 'hash')` for every route, evaluated at start-up: a getter that builds the component on first use.",
-    dependsOn: [
-      docusaurus(
-        'core',
-        CODEGEN_ROUTES,
-        "`.docusaurus/routes.js` writes `path: '…',` then `component: ComponentCreator('…', 'hash')` for the same path",
-      ),
-    ],
-    checkedBy:
-      'replaceStrict: every ComponentCreator call must match; output check: the entry chunks build no route component at start-up.',
-    buys: "About 70 ms of the main bundle's start-up on every page, unthrottled (source comment); not measured in KB.",
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 4.6,
-      clears: 'first-load JS +4.6 KB without it, with deferred-routes, which works through it (3.8 KB of it alone)',
-    },
-    deleteWhen: `Docusaurus builds route components on first use itself, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
-    ),
-  },
-  {
-    id: 'lean-runtime/deferred-routes',
-    kind: 'generated-code',
-    requires: ['lean-runtime/compact-registry', 'lean-runtime/lazy-route-components'],
-    files: [
+      'plugins/lean-runtime/lazy-route-components.cjs',
+      'plugins/lean-runtime/lazy-route-component.js',
       'plugins/lean-runtime/deferred-routes.cjs',
       'plugins/lean-runtime/deferred-routes-loader.cjs',
       'plugins/lean-runtime/deferred-routes.js',
       'plugins/lean-runtime/deferred-route-component.js',
     ],
     replaces:
-      "The meeting minutes' entries in the start-up registry and chunk names (routes matching `deferRoutes`): an empty slot each, and one installer chunk, loaded when such a route is first preloaded, that puts them back.",
+      "The route table Docusaurus writes for the browser (codegenRoutes.js: `.docusaurus/registry.js`, `routes.js`, `routesChunkNames.json`), in three parts that rewrite the same generated files and cannot work apart. (1) The registry (an 8-hex key, a loader, the module path and its id per module) becomes an array of chunk loaders named by index, and the routes name chunks by those indices (compact-registry.cjs). (2) Each route's `component: ComponentCreator('/path/', 'hash')`, evaluated at start-up, becomes a getter that builds the component on first use (lazy-route-components.cjs). (3) The meeting minutes' entries (routes matching `deferRoutes`) leave the start-up registry and chunk names: an empty slot each, and one installer chunk, loaded when such a route is first preloaded, puts them back (deferred-routes.cjs). Until 29 November 2026 these were three entries (`lean-runtime/route-table`, `lean-runtime/route-table`, `lean-runtime/route-table`).",
     dependsOn: [
-      docusaurus('core', CODEGEN_ROUTES, 'as for compact-registry and lazy-route-components'),
+      docusaurus(
+        'core',
+        CODEGEN_ROUTES,
+        'registry entries written as `"name": [() => import(/* webpackChunkName: "name" */ "path"), "path", require.resolveWeak("path")]`; `routesChunkNames.json` naming them; `.docusaurus/routes.js` writing `path: \'…\',` then `component: ComponentCreator(\'…\', \'hash\')` for the same path',
+      ),
       docusaurus(
         'core',
         'lib/client/exports/ComponentCreator.js, lib/client/prefetch.js',
-        'the registry and chunk names are read at call time, so entries added later are found',
+        'read the registry and chunk names by key at call time, so entries added later are found',
       ),
     ],
     checkedBy:
-      'PatchError when no route matches the pattern or the routes have no module of their own; output check: no meeting route in the entry chunks, one installer chunk; e2e opens meetings from the list and from each other.',
-    buys: '−3.7 KB gzip first-load JavaScript on every page but the minutes, which pay +0.8 KB for the installer (25 November 2026).',
+      'PatchError when a registry entry, a chunk name or a ComponentCreator call does not match, when no route matches the deferred pattern or the deferred routes have no module of their own; output checks: the entry chunks hold the compact registry and no hash-keyed entry, build no route component at start-up, and name no meeting route, with one installer chunk; tests/e2e/buildOutput.test.ts on the real generated files; e2e opens meetings from the list and from each other.',
+    buys: "Registry: −10.5 KB gzip first-load JavaScript on every page (home 131 → 120.5 KB, 25 November 2026). Deferred minutes: −3.7 KB on every page but the minutes, which pay +0.8 KB for the installer (25 November 2026). Lazy components: about 70 ms of the main bundle's start-up on every page, unthrottled (source comment, not measured since).",
     measured: {
       date: '2026-11-27',
       report: 'reports/2026-11-27-patch-ablation.md',
-      firstLoadKb: 3.8,
-      clears: 'first-load JS +3.8 KB without it on every page but the minutes',
+      firstLoadKb: 21.1,
+      clears:
+        'first-load JS +21.1 KB without the registry part (with page-chunks/manifest, which goes off with it); the lazy components and deferred minutes +4.6 KB together, 3.8 KB of it the deferred minutes',
     },
-    deleteWhen: `Docusaurus splits its route registry by route itself, or ${GAIN_TOO_SMALL}.`,
+    deleteWhen: `Docusaurus stops shipping module paths and hash keys in the browser's registry, builds route components on first use and splits its route registry by route itself, or ${GAIN_TOO_SMALL}.`,
     rehearsals: canary(
-      "held: its loader ran on the canary's generated files without a PatchError, and its output check passed.",
+      "FIRED (registry part): the output check found 65 compact registry entries in the entry chunks (it expects over 200); the loaders ran without a PatchError, so the bundled registry's shape is what changed (the issue reports numeric chunk ids). The lazy components' and deferred minutes' loaders ran without a PatchError and their output checks passed.",
     ),
   },
   {
@@ -411,46 +357,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ),
   },
   {
-    id: 'lean-runtime/intl-utils',
-    kind: 'module-replacement',
-    files: ['plugins/lean-runtime/intl-utils.ts', 'src/lib/format/english.ts'],
-    replaces: "theme-common's `IntlUtils` (`useCalendar`, `useDateTimeFormat`): English dates written without Intl.",
-    dependsOn: [
-      docusaurus(
-        'theme-common',
-        'lib/utils/IntlUtils.js',
-        'exports `useCalendar` and `useDateTimeFormat`; the theme only calls `format` on the formatter',
-      ),
-    ],
-    checkedBy:
-      'Build start: the module exists and exports exactly those names; tests/unit/englishDates.test.ts compares dates with Intl for every day 2015–2027; e2e: no Intl formatter before hydration.',
-    buys: 'The first Intl formatter of a page costs 13–30 ms of main-thread time on this machine, paid while hydrating without it (26 November 2026); on the longest docs page, 68 ms of blocking time at 4× (40 paired loads, 27 November 2026).',
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-ablation-unresolved.md',
-      firstLoadKb: 0,
-      cpuMs: 19,
-      clears:
-        'main-thread CPU +19 ms up to hydration without it on the longest docs page (29 of 40 pairs), +76 ms at 4x; blocking +68 ms at 4x (28 of 40 pairs), +220 ms at 10x (30 of 40)',
-    },
-    deleteWhen: `the theme stops formatting dates with Intl while a page hydrates, or ${GAIN_TOO_SMALL}.`,
-    modules: [
-      {
-        how: 'replacement',
-        match: /theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
-        on: 'resource',
-        replaces: {package: '@docusaurus/theme-common', file: 'lib/utils/IntlUtils.js'},
-        exports: ['useCalendar', 'useDateTimeFormat'],
-        exact: true,
-        by: 'plugins/lean-runtime/intl-utils.ts',
-        bundles: ['browser', 'server'],
-      },
-    ],
-    rehearsals: canary(
-      'held: the build-start check passed (the replaced file is where it was, matched, with the same exports); its e2e check did not run.',
-    ),
-  },
-  {
     id: 'lean-prism/highlighter',
     kind: 'module-replacement',
     files: ['plugins/lean-prism/index.ts', 'plugins/lean-prism/client/noop.js'],
@@ -493,7 +399,7 @@ export const PATCH_POINTS: PatchPoint[] = [
   {
     id: 'page-chunks/manifest',
     kind: 'generated-code',
-    requires: ['lean-runtime/compact-registry'],
+    requires: ['lean-runtime/route-table'],
     files: ['plugins/page-chunks/index.ts', 'plugins/page-chunks/manifest.cjs'],
     replaces:
       "The SSR client manifest's keys: each registry module path is added as a key of its chunks, so a page's start script lists the page's own chunks.",
@@ -533,10 +439,11 @@ export const PATCH_POINTS: PatchPoint[] = [
       'plugins/deferred-mdx/split.cjs',
       'plugins/deferred-mdx/pages.ts',
       'plugins/deferred-mdx/renderToHtml.ts',
+      'plugins/deferred-mdx/bodies.cjs',
       'src/lib/render/deferredBody.ts',
     ],
     replaces:
-      "A long Markdown page's compiled module, in the browser build: the page's facts stay in the route's module, its body becomes a chunk loaded after hydration; the server renders it whole inside a Suspense boundary. In the server build, Docusaurus's `renderToHtml` is replaced by the same render with `progressiveChunkSize: Infinity`, so React 19 writes that boundary in place instead of after `</main>`.",
+      "A long Markdown page's compiled module, in the browser build: the page's facts stay in the route's module, its body becomes a chunk loaded after hydration; the server renders it whole inside a Suspense boundary. In the server build, Docusaurus's `renderToHtml` is replaced by the same render with `progressiveChunkSize: Infinity`, so React 19 writes that boundary in place instead of after `</main>`. A production build compiles each split page once: the body's request (`?cf-body`) is answered, in the loader's pitching phase, with the module the page was split from (plugins/deferred-mdx/bodies.cjs); that part uses only the bundler's documented loader API (it was the separate point `deferred-mdx/reuse` until 29 November 2026).",
     dependsOn: [
       docusaurus(
         'mdx-loader',
@@ -555,8 +462,8 @@ export const PATCH_POINTS: PatchPoint[] = [
       ),
     ],
     checkedBy:
-      'Build start: renderToHtml.js exists and exports exactly `renderToHtml`; PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: every split page\'s body, to its last words, is inside `<main>` in the server HTML ("the body was outlined by the server renderer" otherwise), and in a chunk its start script does not load; tests/e2e/buildOutput.test.ts: the search index holds every split page\'s last words, and tests/e2e/search.test.ts finds the longest page by them; e2e: the body chunk loads after hydration, no body element is re-created.',
-    buys: 'On React 19.3.1, against the split dropped (27 November 2026): first-load JavaScript of the longest docs page 180.7 → 159.4 KB, tips and tricks (docs) 167.1 → 158.9, rerender how-to 165.4 → 159.0, style guide 155.9 → 147.1; every other page +0.8 KB; cold build about 64 s against 58.6 s (one run each, shared machine). On React 18 (26 November 2026): longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3.',
+      "Build start: renderToHtml.js exists and exports exactly `renderToHtml`; PatchError on any other compiled shape (tests/unit/deferredBody.test.ts); output check: every split page's body, to its last words, is inside `<main>` in the server HTML (\"the body was outlined by the server renderer\" otherwise), and in a chunk its start script does not load; after the build, each split page's body must have been answered from the split, or the build stops; tests/e2e/buildOutput.test.ts: the search index holds every split page's last words, and tests/e2e/search.test.ts finds the longest page by them; e2e: the body chunk loads after hydration, no body element is re-created.",
+    buys: 'On React 19.3.1, against the split dropped (27 November 2026): first-load JavaScript of the longest docs page 180.7 → 159.4 KB, tips and tricks (docs) 167.1 → 158.9, rerender how-to 165.4 → 159.0, style guide 155.9 → 147.1; every other page +0.8 KB; cold build about 64 s against 58.6 s (one run each, shared machine). Compiling each split page once instead of twice: a cold build 3.1 s of CPU and 2.3 s of wall time shorter on an idle machine (medians of 5 pairs, reports/2026-11-27-ablation-build-pairs.md). On React 18 (26 November 2026): longest docs page 154.9 → 132.8 KB, tips and tricks 140.6 → 132.3, rerender how-to 139.6 → 132.3.',
     measured: {
       date: '2026-11-27',
       report: 'reports/2026-11-27-patch-ablation.md',
@@ -578,36 +485,6 @@ export const PATCH_POINTS: PatchPoint[] = [
     ],
     rehearsals: canary(
       "FIRED: /docs/user/tipsandtricks/ and /docs/maintainer/adding_pkgs/ render their body outside a Suspense boundary (React 19 moves a large boundary's content after `</main>`); the split itself ran without a PatchError. The replacement of `renderToHtml` came after this rehearsal.",
-    ),
-  },
-  {
-    id: 'deferred-mdx/reuse',
-    kind: 'generated-code',
-    requires: ['deferred-mdx/split'],
-    files: ['plugins/deferred-mdx/bodies.cjs', 'plugins/deferred-mdx/loader.cjs'],
-    replaces:
-      "The MDX loader's second compilation of each split page (the body's request `?cf-body`): answered in the pitching phase with the module the page was split from.",
-    dependsOn: [
-      docusaurus(
-        'mdx-loader',
-        'lib/loader.js',
-        "caches by request, query included, so the body's request would compile the file again",
-      ),
-      rspack('loader pitching', "a post-loader's `pitch` runs before the MDX loader and may answer the request"),
-    ],
-    checkedBy:
-      "After every production build, each split page's body must have been answered from the split, or the build stops.",
-    buys: "About 1 s of MDX work off the bundler's JavaScript thread; bundling 0.3–0.5 s shorter (26 November 2026); on an idle machine, a cold build 3.1 s of CPU and 2.3 s of wall time shorter (medians of 5 pairs, 27 November 2026).",
-    measured: {
-      date: '2026-11-27',
-      report: 'reports/2026-11-27-ablation-build-pairs.md',
-      firstLoadKb: 0,
-      clears:
-        'not resolved: on an idle machine, build +3.1 s of CPU without it (median of 5 pairs, 4 gained; 6 of 10 that day)',
-    },
-    deleteWhen: `deferred-mdx/split is deleted, or ${GAIN_TOO_SMALL}.`,
-    rehearsals: canary(
-      'no error reported: its after-build guard runs beside the patch guard, whose failure may have hidden one.',
     ),
   },
   {

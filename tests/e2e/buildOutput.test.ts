@@ -108,11 +108,11 @@ test('registry: the real registry becomes an array of loaders, and the routes na
         source.replace('import(/* webpackChunkName: "', 'import(/* webpackChunkName:"'),
         '.docusaurus/registry.js',
       ),
-    patchError('lean-runtime/compact-registry'),
+    patchError('lean-runtime/route-table'),
   );
   assert.throws(
     () => compactChunkNames('{"/x/-abc":{"__comp":"deadbeef"}}', source, '.docusaurus/routesChunkNames.json'),
-    patchError('lean-runtime/compact-registry'),
+    patchError('lean-runtime/route-table'),
   );
   // The development server names chunks readably (`npm start`): the same entries, other names.
   const readable = new Map<string, string>();
@@ -176,11 +176,11 @@ test('deferred routes: the real minutes leave the start-up registry and chunk na
   const nothing = deferredRouteTest('^/no-such-section/');
   assert.throws(
     () => compactDeferredRoutes(registry, namesSource, nothing, '.docusaurus/routesChunkNames.json'),
-    patchError('lean-runtime/deferred-routes'),
+    patchError('lean-runtime/route-table'),
   );
   assert.throws(
     () => lazyRouteComponents(generated('routes.js'), '.docusaurus/routes.js', nothing),
-    patchError('lean-runtime/deferred-routes'),
+    patchError('lean-runtime/route-table'),
   );
 });
 
@@ -203,11 +203,11 @@ test('route table: every route of the real table builds its component lazily, th
         source.replace("component: ComponentCreator('/docs", 'component: ComponentCreator("/docs'),
         '.docusaurus/routes.js',
       ),
-    patchError('lean-runtime/lazy-route-components'),
+    patchError('lean-runtime/route-table'),
   );
   assert.throws(
     () => lazyRouteComponents(source.replace(/^import ComponentCreator.*$/m, ''), '.docusaurus/routes.js'),
-    patchError('lean-runtime/lazy-route-components'),
+    patchError('lean-runtime/route-table'),
   );
 });
 
@@ -233,7 +233,7 @@ test('manifest: every page module of the real registry finds its chunks under it
         registry.replace('import(/* webpackChunkName: "', 'import(/* webpackChunkName:"'),
         '.docusaurus/registry.js',
       ),
-    patchError('lean-runtime/compact-registry'),
+    patchError('lean-runtime/route-table'),
   );
   assert.throws(
     () => addModuleOrigins({...byName, origins: {}}, registry, '.docusaurus/client-manifest.json'),
@@ -397,7 +397,7 @@ function withMain(edit: (text: string) => string): BuildOutput {
 /** Each check, and the real output put back the way it would be without its patch. */
 const unpatched: Record<string, () => BuildOutput> = {
   // Docusaurus's registry shape back: an object keyed by chunk name.
-  'lean-runtime/compact-registry': () =>
+  'lean-runtime/route-table (registry)': () =>
     withMain((text) =>
       text.replace(/\[(\(\)=>\w+\.e\("\d+"\)\.then\(\w+\.bind\(\w+,(\d+)\)\))\]/, '"0123abcd":[$1,"",$2]'),
     ),
@@ -410,7 +410,8 @@ const unpatched: Record<string, () => BuildOutput> = {
         '{"id":"minutes/2024-01-10","path":"/community/minutes/2024-01-10"},{"id":"governance"',
       ),
     ),
-  'lean-runtime/lazy-route-components': () =>
+  // Docusaurus's route table: every route's component built at start-up.
+  'lean-runtime/route-table (lazy components)': () =>
     withMain((text) =>
       text.replace(
         /path:("[^"]*"),get component\(\)\{return (\w+)\(this,("[0-9a-f]+")\)\}/g,
@@ -418,7 +419,7 @@ const unpatched: Record<string, () => BuildOutput> = {
       ),
     ),
   // Docusaurus's chunk names back: every meeting's route named in main.js.
-  'lean-runtime/deferred-routes': () =>
+  'lean-runtime/route-table (deferred minutes)': () =>
     withMain((text) => `${text}\nvar r=JSON.parse('{"/community/minutes/2024-02-21/-8f1":{"__comp":1,"content":2}}');`),
   'lean-runtime/trim-version-props': () => ({
     ...output,
@@ -506,10 +507,11 @@ test('diagrams: no bundle carries Mermaid, a chunk names its published entry, an
 });
 
 for (const check of OUTPUT_CHECKS) {
-  test(`patch-guard "${check.patch}" notices when ${check.proves} no longer holds`, () => {
+  const name = check.part ? `${check.patch} (${check.part})` : check.patch;
+  test(`patch-guard "${name}" notices when ${check.proves} no longer holds`, () => {
     assert.deepEqual(check.run(output), [], 'passes on the real build');
-    const broken = unpatched[check.patch];
-    assert.ok(broken, `a broken-output case exists for ${check.patch}`);
+    const broken = unpatched[name];
+    assert.ok(broken, `a broken-output case exists for ${name}`);
     assert.notDeepEqual(check.run(broken()), [], 'reports the unpatched output');
   });
 }

@@ -310,7 +310,7 @@ test('after a production build, a split page whose body did not reuse it stops t
   loaderRun(file, '', true).normal(COMPILED);
   assert.throws(
     () => plugin.postBuild(),
-    /\[deferred-mdx\/reuse\].*the body of 1 split page\(s\) did not reuse the compiled page \(.*page\.md\)/,
+    /\[deferred-mdx\/split\].*the body of 1 split page\(s\) did not reuse the compiled page \(.*page\.md\)/,
   );
   loaderRun(file, '?cf-body', true).pitch();
   assert.doesNotThrow(() => plugin.postBuild());

@@ -170,6 +170,6 @@ test('a broken relative link or anchor is reported, an external one is not', () 
 test("headings become GitHub's anchors", () => {
   assert.equal(slug('Where to change what'), 'where-to-change-what');
   assert.equal(slug('Live pages: links people can share'), 'live-pages-links-people-can-share');
-  assert.equal(slug('`lean-runtime/compact-registry` (the registry)'), 'lean-runtimecompact-registry-the-registry');
+  assert.equal(slug('`lean-runtime/route-table` (three parts)'), 'lean-runtimeroute-table-three-parts');
   assert.deepEqual([...headingAnchors('# A\n## B\n## B\n```\n# C\n```')], ['a', 'b', 'b-1']);
 });

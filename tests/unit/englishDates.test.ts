@@ -1,9 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {postsByYear} from '../../src/lib/blog/archive';
 import {
-  englishUtcShape,
   formatLongUtc,
   formatRelative,
   formatUtc,
@@ -11,21 +9,28 @@ import {
   type RelativeUnit,
 } from '../../src/lib/format/english';
 
-/** The three date shapes the theme asks for (last update, blog post, blog archive). */
+/**
+ * The three date shapes of the site's theme components (src/theme/LastUpdated, the blog post's
+ * header, the blog archive), with the Intl options the theme's own components format them with.
+ */
 const SHAPES = [
-  {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
-  {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
-  {day: 'numeric', month: 'long', timeZone: 'UTC'},
+  [
+    {month: 'short', year: true},
+    {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
+  ],
+  [
+    {month: 'long', year: true},
+    {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
+  ],
+  [
+    {month: 'long', year: false},
+    {day: 'numeric', month: 'long', timeZone: 'UTC'},
+  ],
 ] as const;
 
-/** A file of an installed package (read by path: the packages do not export these modules). */
-const installed = (file: string) => path.join('node_modules', file);
-
-test('the theme’s dates read as Intl writes them, every day from 2015 to 2027', () => {
-  for (const options of SHAPES) {
-    const shape = englishUtcShape('en', {calendar: 'gregory', ...options});
-    assert.ok(shape, JSON.stringify(options));
-    const intl = new Intl.DateTimeFormat('en', {calendar: 'gregory', ...options});
+test('the theme components’ dates read as Intl writes them, every day from 2015 to 2027', () => {
+  for (const [shape, options] of SHAPES) {
+    const intl = new Intl.DateTimeFormat('en', options);
     for (let time = Date.UTC(2015, 0, 1); time < Date.UTC(2028, 0, 1); time += 24 * 3600 * 1000) {
       // Late in the day, so a formatter that used local time would show the next day east of UTC.
       const date = new Date(time + 23.5 * 3600 * 1000);
@@ -58,22 +63,19 @@ test('whole numbers are grouped by thousands as English number formatting groups
   for (let value = 0; value < 2_000_000; value += 997) assert.equal(groupThousands(value), value.toLocaleString('en'));
 });
 
-test('any other language, calendar, time zone or field is left to Intl', () => {
-  const base = {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'};
-  assert.ok(englishUtcShape('en-US', base), 'American English writes the same dates');
-  assert.equal(englishUtcShape('en-GB', base), undefined, 'British English writes the day first');
-  assert.equal(englishUtcShape('fr', base), undefined);
-  assert.equal(englishUtcShape('en', {...base, calendar: 'buddhist'}), undefined);
-  assert.equal(englishUtcShape('en', {...base, timeZone: 'Europe/Paris'}), undefined);
-  assert.equal(englishUtcShape('en', {...base, weekday: 'long'}), undefined);
-  assert.equal(englishUtcShape('en', {...base, month: 'numeric'}), undefined);
-  assert.equal(englishUtcShape('en', {...base, day: '2-digit'}), undefined);
-});
-
-test('the replacement of the theme’s IntlUtils exports what the original exports', () => {
-  const names = (source: string) => [...source.matchAll(/export function (\w+)/g)].map((m) => m[1]).sort();
-  const original = readFileSync(installed('@docusaurus/theme-common/lib/utils/IntlUtils.js'), 'utf8');
-  const ours = readFileSync('plugins/lean-runtime/intl-utils.ts', 'utf8');
-  assert.deepEqual(names(ours), names(original));
-  assert.deepEqual(names(original), ['useCalendar', 'useDateTimeFormat']);
+test('the archives group posts by year, in the order the blog lists them', () => {
+  const post = (date: string, title: string) => ({metadata: {date, title}});
+  const posts = [
+    post('2026-03-01T00:00:00.000Z', 'c'),
+    post('2025-12-31T00:00:00.000Z', 'b'),
+    post('2025-01-02T00:00:00.000Z', 'a'),
+    post('2019-06-30T00:00:00.000Z', 'z'),
+  ];
+  const years = postsByYear(posts).map(([year, list]) => [year, list.map((p) => p.metadata.title)]);
+  assert.deepEqual(years, [
+    ['2026', ['c']],
+    ['2025', ['b', 'a']],
+    ['2019', ['z']],
+  ]);
+  assert.deepEqual(postsByYear([]), []);
 });

@@ -166,6 +166,10 @@ const listedModules = PATCH_POINTS.flatMap((point) =>
   (point.modules ?? []).map((module) => ({id: point.id, module, match: String(module.match)})),
 );
 
+test('the registry lists at most 12 patch points (issue #34): a new one means retiring or merging another', () => {
+  assert.ok(PATCH_POINTS.length <= 12, `${PATCH_POINTS.length} patch points: ${[...IDS].join(', ')}`);
+});
+
 test('entries have unique ids, existing files, and every field filled', () => {
   assert.equal(IDS.size, PATCH_POINTS.length, 'duplicate ids');
   for (const point of PATCH_POINTS) {

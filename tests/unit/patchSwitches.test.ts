@@ -32,18 +32,13 @@ const env = (off: string) => ({[PATCHES_OFF_ENV]: off});
 
 test('no variable, no point off; a listed point goes off with the points that require it', () => {
   assert.equal(switchedOff({}).size, 0);
-  assert.equal(patchOn('lean-runtime/intl-utils', {}), true);
-  assert.deepEqual([...switchedOff(env(' lean-runtime/intl-utils , '))], ['lean-runtime/intl-utils']);
-  assert.equal(patchOn('lean-runtime/intl-utils', env('lean-runtime/intl-utils')), false);
-  const off = switchedOff(env('lean-runtime/compact-registry'));
-  assert.ok(off.has('lean-runtime/deferred-routes'), 'deferred-routes works through the compact registry');
+  assert.equal(patchOn('lean-runtime/trim-global-data', {}), true);
+  assert.deepEqual([...switchedOff(env(' lean-runtime/trim-global-data , '))], ['lean-runtime/trim-global-data']);
+  assert.equal(patchOn('lean-runtime/trim-global-data', env('lean-runtime/trim-global-data')), false);
+  const off = switchedOff(env('lean-runtime/route-table'));
   assert.ok(off.has('page-chunks/manifest'), 'page-chunks reads the compact registry');
-  assert.ok(!off.has('lean-runtime/intl-utils'));
-  assert.deepEqual([...switchedOff(env('deferred-mdx/split'))].sort(), [
-    'deferred-hydration',
-    'deferred-mdx/reuse',
-    'deferred-mdx/split',
-  ]);
+  assert.ok(!off.has('lean-runtime/trim-global-data'));
+  assert.deepEqual([...switchedOff(env('deferred-mdx/split'))].sort(), ['deferred-hydration', 'deferred-mdx/split']);
 });
 
 test('a misspelt id or a point that cannot be left out fails instead of measuring nothing', () => {
@@ -106,9 +101,9 @@ test('every point the rule applies to can be switched off', () => {
 
 test('the bundles learn which points are off, and nothing else', () => {
   assert.deepEqual(switchedOffBundleConfig(new Set()), {define: {'process.env.CF_PATCHES_OFF': '""'}});
-  const {define} = switchedOffBundleConfig(new Set(['lean-runtime/intl-utils', 'deferred-mdx/split']));
+  const {define} = switchedOffBundleConfig(new Set(['lean-runtime/trim-global-data', 'deferred-mdx/split']));
   assert.deepEqual(JSON.parse(define['process.env.CF_PATCHES_OFF']).split(','), [
-    'lean-runtime/intl-utils',
+    'lean-runtime/trim-global-data',
     'deferred-mdx/split',
   ]);
 });
@@ -133,10 +128,10 @@ test('the output checks of a switched-off point are skipped, the others still ru
   };
   const all = new Set(OUTPUT_CHECKS.map((check) => check.patch));
   assert.deepEqual(checkBuildOutput(output, all), []);
-  const allButOne = new Set([...all].filter((id) => id !== 'lean-runtime/compact-registry'));
+  const allButOne = new Set([...all].filter((id) => id !== 'lean-runtime/route-table'));
   const problems = run(allButOne);
   assert.ok(problems.length > 0, 'the one check left on found the empty output wanting');
-  assert.ok(problems.every((problem) => problem.startsWith('[lean-runtime/compact-registry]') || problem === 'threw'));
+  assert.ok(problems.every((problem) => problem.startsWith('[lean-runtime/route-table]') || problem === 'threw'));
 });
 
 test('blocking time and CPU time count each top-level task of the busiest renderer thread by its CPU time', () => {

@@ -72,18 +72,17 @@ test('the command line refuses what it cannot install', () => {
 test('the patch points that fired are read from the logs, once each, with their first message', () => {
   const log = [
     '[INFO] Creating an optimized production build...',
-    '  [lean-runtime/compact-registry] .docusaurus/registry.js: read 0 of 512 registry entries. See the entry …',
-    'Module build failed: [lean-runtime/compact-registry] again',
+    '  [lean-runtime/route-table] .docusaurus/registry.js: read 0 of 512 registry entries. See the entry …',
+    'Module build failed: [lean-runtime/route-table] again',
     '[ERROR] [deferred-mdx/split] /docs/x/ renders its body outside a Suspense boundary',
     '[unknown/id] not a registry entry; [INFO] neither',
   ].join('\n');
   assert.deepEqual(
-    firedPatchPoints(log, ['lean-runtime/compact-registry', 'deferred-mdx/split', 'react/keep-server-html']),
+    firedPatchPoints(log, ['lean-runtime/route-table', 'deferred-mdx/split', 'react/keep-server-html']),
     [
       {
-        id: 'lean-runtime/compact-registry',
-        message:
-          '[lean-runtime/compact-registry] .docusaurus/registry.js: read 0 of 512 registry entries. See the entry …',
+        id: 'lean-runtime/route-table',
+        message: '[lean-runtime/route-table] .docusaurus/registry.js: read 0 of 512 registry entries. See the entry …',
       },
       {
         id: 'deferred-mdx/split',
@@ -125,7 +124,7 @@ const RESULT: RehearsalResult = {
   install: {ok: true, seconds: 81.2},
   build: {ok: false, seconds: 40.4},
   e2e: null,
-  fired: [{id: 'lean-runtime/compact-registry', message: '[lean-runtime/compact-registry] registry.js: read 0 of 512'}],
+  fired: [{id: 'lean-runtime/route-table', message: '[lean-runtime/route-table] registry.js: read 0 of 512'}],
   listed: 29,
   folder: '/tmp/cf-rehearse-x',
   kept: false,
@@ -141,7 +140,7 @@ test('the report says what was installed, what passed, what fired and that the p
   assert.match(text, /^Build: FAILED \(40 s\)$/m);
   assert.match(text, /^End-to-end tests: not run \(no build\)$/m);
   assert.match(text, /^Patch points that fired: 1 of the 29 listed$/m);
-  assert.match(text, /^ {2}\[lean-runtime\/compact-registry\] registry\.js: read 0 of 512$/m);
+  assert.match(text, /^ {2}\[lean-runtime\/route-table\] registry\.js: read 0 of 512$/m);
   assert.match(text, /guards that run later, such as the output checks, were not reached/);
   assert.match(text, /The copy was deleted/);
   assert.match(text, /The project was left untouched/);

@@ -2,23 +2,15 @@
  * English dates, times and counts, as `Intl` writes them in English, without Intl.
  *
  * The first Intl formatter of a kind that a page builds costs 13–30 ms of main-thread time on this
- * machine (ICU loads its data), several frames of a phone. The theme builds a date formatter for
- * every date it shows while a page hydrates (a docs page's "Last updated", each post of a blog
- * list), and the live pages show many times. The site is in English, so these few shapes are
- * written here: the theme's three date shapes (plugins/lean-runtime/intl-utils.ts, which leaves
- * any other language or option to Intl), the exact UTC time and the relative time of the live pages
- * (../data/time.ts), and the grouped counts the live pages and search messages show.
+ * machine (ICU loads its data), several frames of a phone. The theme's components build a date
+ * formatter for every date they show while a page hydrates (a docs page's "Last updated", each
+ * post of a blog list), and the live pages show many times. The site is in English, so these few
+ * shapes are written here: the dates of the site's own versions of those components
+ * (src/theme/LastUpdated, src/theme/BlogPostItem/Header/Info, src/theme/BlogArchivePage), the
+ * exact UTC time and the relative time of the live pages (../data/time.ts), and the grouped counts
+ * the live pages and search messages show.
  * tests/unit/englishDates.test.ts compares every shape with Intl's output.
  */
-export interface DateOptions {
-  calendar?: string;
-  day?: string;
-  month?: string;
-  year?: string;
-  timeZone?: string;
-  [option: string]: unknown;
-}
-
 const MONTHS = [
   'January',
   'February',
@@ -34,19 +26,8 @@ const MONTHS = [
   'December',
 ];
 
-type Shape = {month: 'long' | 'short'; year: boolean};
-
-/** The shape these options ask for, or undefined when only Intl can write it. */
-export function englishUtcShape(locale: string, options: DateOptions): Shape | undefined {
-  // American English writes these dates month first; other English locales (en-GB…) do not.
-  if (locale !== 'en' && locale !== 'en-US') return undefined;
-  const {calendar, day, month, year, timeZone, ...rest} = options;
-  if (Object.keys(rest).length > 0 || timeZone !== 'UTC' || day !== 'numeric') return undefined;
-  if (calendar !== undefined && calendar !== 'gregory') return undefined;
-  if (month !== 'long' && month !== 'short') return undefined;
-  if (year !== undefined && year !== 'numeric') return undefined;
-  return {month, year: year === 'numeric'};
-}
+/** A date's shape: the month's name in full or in three letters, with or without the year. */
+export type Shape = {month: 'long' | 'short'; year: boolean};
 
 /** `date` in `shape`: "November 26, 2026", "Nov 26, 2026" or "November 26". */
 export function formatUtc(date: Date, shape: Shape): string {
