@@ -4,6 +4,7 @@ import {BASE_URL, BUILD, GOATCOUNTER_ENDPOINT, parseJsonEnv, SITE_TITLE, SITE_UR
 import {blogOptions, docsOptions, markdownPlugins, plugins} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {announcementResetScript} from './config/announcement';
+import {shellRenderBlockingTag} from './config/renderBlocking';
 import {searchConfig} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import {pageCounterTag} from './src/lib/analytics/pageCounter';
@@ -46,6 +47,7 @@ const config: Config = {
 
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},
+    shellRenderBlockingTag,
     // The page counter: production builds only, and CF_ANALYTICS=false switches it off. The page
     // names it here; src/clientModules/pageCounter.ts loads it once the page has hydrated.
     ...(BUILD.production && BUILD.analytics ? [pageCounterTag(`${BASE_URL}js/count.js`, GOATCOUNTER_ENDPOINT)] : []),

@@ -25,6 +25,7 @@ import {
   type BuildOutput,
 } from '../../plugins/patch-guard/outputChecks';
 import {mermaidDist, mermaidEntryPath} from '../../plugins/mermaid-diagrams';
+import {SHELL_END_ID} from '../../config/renderBlocking';
 
 const require = createRequire(import.meta.url);
 const {compactRegistry, compactChunkNames, compactDeferredRoutes, registryEntries, browserChunkName} =
@@ -376,6 +377,36 @@ test('pages start their entry scripts from the inline script after the first pai
     2,
     'it starts both entry scripts',
   );
+});
+
+test('every page holds its first paint until its announcement bar and navbar are parsed (config/renderBlocking.ts)', () => {
+  const tag = `<link rel="expect" href="#${SHELL_END_ID}" blocking="render">`;
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) pages.push(file);
+    }
+  };
+  walk('build');
+  const problems: string[] = [];
+  let checked = 0;
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    // The client redirects' own small pages are not rendered by the theme.
+    if (!html.includes('<div id="__docusaurus">')) continue;
+    checked++;
+    const head = html.slice(0, html.indexOf('</head>'));
+    if (!head.includes(tag)) problems.push(`${file}: no render-blocking link in <head>`);
+    const end = html.indexOf(` id="${SHELL_END_ID}"`);
+    const navbar = html.indexOf('<nav aria-label="Main"');
+    const bar = html.indexOf('theme-announcement-bar');
+    if (end === -1) problems.push(`${file}: no element with the id ${SHELL_END_ID}`);
+    else if (navbar === -1 || navbar > end || bar > end) problems.push(`${file}: the id comes before the shell`);
+  }
+  assert.ok(checked > 400, `${checked} pages checked`);
+  assert.deepEqual(problems, []);
 });
 
 test('stylesheets: lowered and prefixed by the Lightning CSS minimizer, not by postcss-preset-env (plugins/lean-build)', () => {
