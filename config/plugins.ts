@@ -16,6 +16,7 @@ import remarkCodeBlocks from '../plugins/code-blocks/remark';
 import remarkMermaidDiagrams from '../plugins/mermaid-diagrams/remark';
 import leanRuntime, {type Options as LeanRuntimeOptions} from '../plugins/lean-runtime';
 import leanBuild from '../plugins/lean-build';
+import compileHints from '../plugins/compile-hints';
 import searchPrepaint from '../plugins/search-prepaint';
 import socialCards from '../plugins/social-cards';
 import llmsTxt from '../plugins/llms-txt';
@@ -154,6 +155,7 @@ export const plugins: PluginConfig[] = [
     } satisfies DeferredMdxOptions,
   ],
   leanBuild,
+  compileHints,
   searchPrepaint,
   socialCards,
   llmsTxt,

@@ -17,6 +17,7 @@ import {PAGE_COUNTER_META} from '../../src/lib/analytics/pageCounter';
 import {GOATCOUNTER_ENDPOINT} from '../../config/site';
 import {installCommand} from '../../src/lib/download/index';
 import {MERMAID_THEME_VARIABLES, MERMAID_THEMES} from '../../src/lib/mermaid/options';
+import {shellRenderBlockingTag} from '../../config/renderBlocking';
 
 /** The project folder: its content is read in place, so Git still knows every file's history. */
 const ROOT = process.env.STOCK_TWIN_PROJECT;
@@ -103,7 +104,10 @@ const config: Config = {
   clientModules: [],
   // The page counter the way a stock site adds one: a deferred script tag in every page, where
   // the project loads it from a client module once the page has hydrated.
-  headTags: (project.headTags ?? []).filter((tag) => tag.attributes?.name !== PAGE_COUNTER_META),
+  // The project's hold on the first paint (config/renderBlocking.ts) is its own work too.
+  headTags: (project.headTags ?? []).filter(
+    (tag) => tag.attributes?.name !== PAGE_COUNTER_META && tag !== shellRenderBlockingTag,
+  ),
   scripts: project.headTags?.some((tag) => tag.attributes?.name === PAGE_COUNTER_META)
     ? [{src: '/js/count.js', defer: true, 'data-goatcounter': GOATCOUNTER_ENDPOINT}]
     : [],

@@ -26,6 +26,7 @@ import {
 } from '../../plugins/patch-guard/outputChecks';
 import {mermaidDist, mermaidEntryPath} from '../../plugins/mermaid-diagrams';
 import {SHELL_END_ID} from '../../config/renderBlocking';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 
 const require = createRequire(import.meta.url);
 const {compactRegistry, compactChunkNames, compactDeferredRoutes, registryEntries, browserChunkName} =
@@ -407,6 +408,22 @@ test('every page holds its first paint until its announcement bar and navbar are
   }
   assert.ok(checked > 400, `${checked} pages checked`);
   assert.deepEqual(problems, []);
+});
+
+test('compile hints: every script of the browser build starts with V8’s hint (plugins/compile-hints)', () => {
+  const dir = 'build/assets/js';
+  const files = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  // search-prepaint is bundled by the search-prepaint plugin with esbuild, not by the site's bundler.
+  const bundled = files.filter((name) => !name.startsWith('search-prepaint.'));
+  assert.ok(
+    bundled.some((name) => /^main\.[0-9a-f]+\.js$/.test(name)),
+    'main.js is among them',
+  );
+  assert.ok(bundled.length > 100, `${bundled.length} scripts`);
+  const unhinted = bundled.filter(
+    (name) => !readFileSync(path.join(dir, name), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+  );
+  assert.deepEqual(unhinted, []);
 });
 
 test('stylesheets: lowered and prefixed by the Lightning CSS minimizer, not by postcss-preset-env (plugins/lean-build)', () => {

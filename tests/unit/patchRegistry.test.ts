@@ -123,7 +123,14 @@ async function recordBundlerPatches(): Promise<Recorded[]> {
       }
     }
     class DefinePlugin {}
-    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin, DefinePlugin}}};
+    class BannerPlugin {}
+    const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: 700};
+    const utils = {
+      currentBundler: {
+        name: 'rspack',
+        instance: {NormalModuleReplacementPlugin, DefinePlugin, BannerPlugin, Compilation},
+      },
+    };
     for (const entry of plugins) {
       const [factory, options] = Array.isArray(entry) ? entry : [entry, undefined];
       if (typeof factory !== 'function') continue;
