@@ -566,6 +566,26 @@ test('search page: without its prepaint script the page still searches (the scri
   await context.close();
 });
 
+test('search page: "Load more" pressed on the painted results before the page has taken over still loads more', async () => {
+  const {page, context, errors} = await site.open();
+  let releaseMain: () => void = () => undefined;
+  const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
+  await context.route('**/assets/js/main.*.js', async (route) => {
+    await mainHeld;
+    return route.continue();
+  });
+  await page.goto(`${site.baseUrl}/search/?q=conda`);
+  const results = page.locator('main ol > li');
+  // The prepaint script's results, while the site's scripts are held.
+  await page.getByRole('button', {name: 'Load more'}).click();
+  assert.equal(await results.count(), PAGE_SIZE);
+  releaseMain();
+  await hydrated(page);
+  await page.waitForFunction((count) => document.querySelectorAll('main ol > li').length === count, 2 * PAGE_SIZE);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('search page: query and section in the URL, facets with counts, Load more, back button', async () => {
   const {page, context, errors} = await openPage('/search/?q=conda');
   const facets = page.getByRole('navigation', {name: 'Sections'});

@@ -13,6 +13,7 @@ import {gzipSync} from 'node:zlib';
 import {DEFAULT_CONTEXT, type RankedPage, type SearchHit} from '../../src/lib/search/index';
 import {facetsOf, hitPathText, linksStayOnSite, resultsKey} from '../../src/lib/search/resultsMarkup';
 import {adoptPrepainted, prepaintSearch, PREPAINTED} from '../../src/lib/search/prepaint';
+import {prepaintedPages} from '../../src/lib/search/prepaintHandoff';
 import {type Pagefind, type PagefindResult} from '../../src/lib/search/pagefind';
 import {BOOT_CONTEXT, EARLY_PAGEFIND} from '../../src/lib/search/pagefindBoot';
 import {bundlePrepaint, checkPrepaintOutput} from '../../plugins/search-prepaint';
@@ -126,6 +127,18 @@ function fakeWindow(search: string, pagefind?: Pagefind, context = DEFAULT_CONTE
   };
   return {win: win as unknown as Parameters<typeof prepaintSearch>[0], queried};
 }
+
+test('the page starts with one more page of results for each press of the painted Load more, within bounds', () => {
+  const record = {key: resultsKey('a', null, 10), context: DEFAULT_CONTEXT, page: {} as RankedPage};
+  assert.equal(prepaintedPages(undefined), 1);
+  assert.equal(prepaintedPages(record), 1);
+  assert.equal(prepaintedPages({...record, more: 2}), 3);
+  for (const more of [-3, Number.NaN, Number.POSITIVE_INFINITY, '4' as unknown as number, 2.7]) {
+    const pages = prepaintedPages({...record, more});
+    assert.ok(Number.isInteger(pages) && pages >= 1 && pages <= 3, `${String(more)}: ${pages}`);
+  }
+  assert.equal(prepaintedPages({...record, more: 1e9}), 21, 'at most twenty more pages');
+});
 
 test('the prepaint paints nothing, and the page searches itself, without a query, a runtime, results or a place to paint', async () => {
   const none = fakePagefind([]);

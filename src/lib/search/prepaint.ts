@@ -71,7 +71,13 @@ export async function prepaintSearch(win: PrepaintWindow): Promise<boolean> {
   const input = shellSearchField(win.document);
   // The reader may have started typing in the plain form already: their text stays.
   if (input && input.value === '') input.value = trimmed;
-  win[PREPAINTED] = {key: resultsKey(trimmed, section, PAGE_SIZE), context, page};
+  const record: Prepainted = {key: resultsKey(trimmed, section, PAGE_SIZE), context, page};
+  win[PREPAINTED] = record;
+  // The painted "Load more" (the region's one button) cannot load more itself; the page does it
+  // when it takes over.
+  slot.querySelector(':scope > button')?.addEventListener('click', () => {
+    record.more = (record.more ?? 0) + 1;
+  });
   await new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
   return true;
 }

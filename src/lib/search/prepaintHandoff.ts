@@ -15,6 +15,17 @@ export interface Prepainted {
   key: string;
   context: SearchContext;
   page: RankedPage;
+  /** How often the reader pressed the painted "Load more" before the page took over. */
+  more?: number;
+}
+
+/**
+ * How many pages of results the page starts with: one, and one more for each press of the painted
+ * "Load more" (at most 20), which only the page can answer.
+ */
+export function prepaintedPages(record: Prepainted | undefined): number {
+  const more = record?.more;
+  return 1 + (typeof more === 'number' && Number.isFinite(more) ? Math.min(Math.max(Math.floor(more), 0), 20) : 0);
 }
 
 declare global {

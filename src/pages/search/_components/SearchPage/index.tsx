@@ -18,7 +18,7 @@ import {
 } from '@site/src/lib/search/index';
 import {markSearchWarm} from '@site/src/lib/search/typingPause';
 import {NOTICE_CLASS, SEARCH_CLASS, facetsOf, pageNotices, resultsKey} from '@site/src/lib/search/resultsMarkup';
-import {PREPAINTED, adoptPrepainted, shellSearchField} from '@site/src/lib/search/prepaintHandoff';
+import {PREPAINTED, adoptPrepainted, prepaintedPages, shellSearchField} from '@site/src/lib/search/prepaintHandoff';
 import SearchMessage from '@site/src/components/SearchMessages';
 import {
   HitContent,
@@ -124,7 +124,10 @@ export default function SearchPage(): ReactNode {
   const [input, setInput] = useState(typedFirst ?? query);
   const field = useRef<HTMLInputElement>(null);
   const trimmed = input.trim();
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  // Presses of the painted "Load more" before this page took over count (src/lib/search/prepaint.ts).
+  const [limit, setLimit] = useState(
+    () => PAGE_SIZE * prepaintedPages(typeof window === 'undefined' ? undefined : window[PREPAINTED]),
+  );
   const keystroke = useKeystrokeMeasure();
   /** The query this page last wrote into the URL while typing, and the pending write. */
   const written = useRef(query);
@@ -163,7 +166,14 @@ export default function SearchPage(): ReactNode {
     }
   }, [history, section, query, typedFirst]);
 
-  useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
+  // Another query or section starts again from one page of results; the first render's limit
+  // stays (it counts presses of the painted "Load more").
+  const searched = useRef({trimmed, section});
+  useEffect(() => {
+    if (searched.current.trimmed === trimmed && searched.current.section === section) return;
+    searched.current = {trimmed, section};
+    setLimit(PAGE_SIZE);
+  }, [trimmed, section]);
 
   // The engine, once the page has hydrated (a task after this effect, which runs before
   // Docusaurus marks the page hydrated): ready before the reader's next search.
