@@ -124,10 +124,18 @@ export default function SearchPage(): ReactNode {
   const [input, setInput] = useState(typedFirst ?? query);
   const field = useRef<HTMLInputElement>(null);
   const trimmed = input.trim();
-  // Presses of the painted "Load more" before this page took over count (src/lib/search/prepaint.ts).
-  const [limit, setLimit] = useState(
-    () => PAGE_SIZE * prepaintedPages(typeof window === 'undefined' ? undefined : window[PREPAINTED]),
-  );
+  // Pages of results shown for one query and section; another search starts again from one. The
+  // first search counts the presses of the painted "Load more" before this page took over
+  // (src/lib/search/prepaint.ts).
+  const searchedFor = `${trimmed}\n${section ?? ''}`;
+  const [shown, setShown] = useState(() => ({
+    for: searchedFor,
+    pages: prepaintedPages(typeof window === 'undefined' ? undefined : window[PREPAINTED]),
+  }));
+  // Set while rendering, as React documents for state that follows a change of input.
+  if (shown.for !== searchedFor) setShown({for: searchedFor, pages: 1});
+  const pages = shown.for === searchedFor ? shown.pages : 1;
+  const limit = PAGE_SIZE * pages;
   const keystroke = useKeystrokeMeasure();
   /** The query this page last wrote into the URL while typing, and the pending write. */
   const written = useRef(query);
@@ -165,15 +173,6 @@ export default function SearchPage(): ReactNode {
       history.replace(searchPageUrl(from.typed, section));
     }
   }, [history, section, query, typedFirst]);
-
-  // Another query or section starts again from one page of results; the first render's limit
-  // stays (it counts presses of the painted "Load more").
-  const searched = useRef({trimmed, section});
-  useEffect(() => {
-    if (searched.current.trimmed === trimmed && searched.current.section === section) return;
-    searched.current = {trimmed, section};
-    setLimit(PAGE_SIZE);
-  }, [trimmed, section]);
 
   // The engine, once the page has hydrated (a task after this effect, which runs before
   // Docusaurus marks the page hydrated): ready before the reader's next search.
@@ -283,7 +282,7 @@ export default function SearchPage(): ReactNode {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => setLimit((n) => n + PAGE_SIZE)}
+                onClick={() => setShown({for: searchedFor, pages: pages + 1})}
                 disabled={state.status === 'loading'}
               >
                 Load more
