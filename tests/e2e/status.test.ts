@@ -896,6 +896,33 @@ test('mobile: no horizontal overflow; the wide table scrolls inside its card; ch
   await context.close();
 });
 
+test('the charts write their times in English in the reader’s time zone, without an Intl date formatter', async () => {
+  // The first Intl date formatter of a page costs one long task on a phone (src/lib/format/english.ts).
+  const {page, context, errors} = await site.open({fixtures: statusFixtures()});
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTimezoneOverride', {timezoneId: 'Asia/Kolkata'});
+  await page.addInitScript(`
+    window.cfDateFormatters = 0;
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = function (...args) { window.cfDateFormatters += 1; return new Original(...args); };
+  `);
+  await page.goto(site.baseUrl + '/status/');
+  await hydrated(page);
+  const card = page.locator('#azure');
+  await card.getByText('Show data as a table').click();
+  const first = card.locator('table tbody tr time').first();
+  const iso = await first.getAttribute('datetime');
+  // Kolkata is 5 h 30 min ahead of UTC: a time written in UTC, or with the minutes dropped, differs.
+  const expected = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata'})
+    .format(new Date(iso ?? ''))
+    .replace(/\u202f/g, ' ');
+  assert.equal(await first.innerText(), expected);
+  assert.match(expected, /:30 [AP]M$/);
+  assert.equal(await page.evaluate(() => (window as unknown as {cfDateFormatters: number}).cfDateFormatters), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('axe finds no WCAG 2.2 AA violations with the data shown, in light and dark mode', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const {page, context, errors} = await site.open({fixtures: statusFixtures(), colorScheme});

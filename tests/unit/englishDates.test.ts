@@ -2,6 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {postsByYear} from '../../src/lib/blog/archive';
 import {
+  formatLocalHour,
+  formatLocalMedium,
   formatLongUtc,
   formatRelative,
   formatUtc,
@@ -44,6 +46,35 @@ test('exact times read as Intl writes a long date and a short time in UTC, every
   for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2026, 0, 1); time += 7 * 60 * 1000) {
     // ICU writes a plain or a narrow no-break space before AM/PM, depending on its version.
     assert.equal(formatLongUtc(new Date(time)), intl.format(time).replace(/\u202f/g, ' '));
+  }
+});
+
+test('local times read as Intl writes them in English, in four time zones, every 37 minutes of a year', () => {
+  const saved = process.env.TZ;
+  try {
+    // Half-hour and 45-minute offsets and a zone with summer time catch a formatter that mixes UTC in.
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham']) {
+      process.env.TZ = zone;
+      const hour = new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', hour: 'numeric'});
+      const medium = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeStyle: 'short'});
+      // The formatters follow the zone set (ICU may name it by an alias: Asia/Calcutta).
+      assert.equal(
+        hour.resolvedOptions().timeZone,
+        new Intl.DateTimeFormat('en-US', {timeZone: zone}).resolvedOptions().timeZone,
+      );
+      for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2026, 0, 1); time += 37 * 60 * 1000) {
+        const date = new Date(time);
+        assert.equal(formatLocalHour(date), hour.format(date).replace(/\u202f/g, ' '), `${zone} ${date.toISOString()}`);
+        assert.equal(
+          formatLocalMedium(date),
+          medium.format(date).replace(/\u202f/g, ' '),
+          `${zone} ${date.toISOString()}`,
+        );
+      }
+    }
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
   }
 });
 

@@ -7,8 +7,9 @@
  * post of a blog list), and the live pages show many times. The site is in English, so these few
  * shapes are written here: the dates of the site's own versions of those components
  * (src/theme/LastUpdated, src/theme/BlogPostItem/Header/Info, src/theme/BlogArchivePage), the
- * exact UTC time and the relative time of the live pages (../data/time.ts), and the grouped counts
- * the live pages and search messages show.
+ * exact UTC time and the relative time of the live pages (../data/time.ts), the times of the status
+ * page's usage charts (in the reader's time zone), and the grouped counts the live pages and search
+ * messages show.
  * tests/unit/englishDates.test.ts compares every shape with Intl's output.
  */
 const MONTHS = [
@@ -39,10 +40,26 @@ export function formatUtc(date: Date, shape: Shape): string {
 
 /** "October 29, 2025 at 2:05 PM": `dateStyle: 'long', timeStyle: 'short'` in UTC. */
 export function formatLongUtc(date: Date): string {
-  const hours = date.getUTCHours();
-  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
-  const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const time = clock(date.getUTCHours(), date.getUTCMinutes(), false);
   return `${formatUtc(date, {month: 'long', year: true})} at ${time}`;
+}
+
+/** "3:05 PM": an hour on the 12-hour clock, with the minutes unless `hourOnly`. */
+function clock(hours: number, minutes: number, hourOnly: boolean): string {
+  const hour = hours % 12 || 12;
+  const half = hours < 12 ? 'AM' : 'PM';
+  return hourOnly ? `${hour} ${half}` : `${hour}:${String(minutes).padStart(2, '0')} ${half}`;
+}
+
+/** "Nov 29, 3 PM" in the reader's time zone: `{month: 'short', day: 'numeric', hour: 'numeric'}`. */
+export function formatLocalHour(date: Date): string {
+  return `${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}, ${clock(date.getHours(), 0, true)}`;
+}
+
+/** "Nov 29, 2026, 3:05 PM" in the reader's time zone: `dateStyle: 'medium', timeStyle: 'short'`. */
+export function formatLocalMedium(date: Date): string {
+  const day = `${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${day}, ${clock(date.getHours(), date.getMinutes(), false)}`;
 }
 
 /** The units of a relative time, as `Intl.RelativeTimeFormat` names them. */
