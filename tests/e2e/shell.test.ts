@@ -395,8 +395,8 @@ test('icons are self-hosted: no request leaves the site on a plain page', async 
 
 test('pages hydrate without an Intl formatter: none is made until they have', async () => {
   // The first Intl formatter of a page costs 13–30 ms of main-thread time here (ICU loads its
-  // data); the theme's dates avoid them (plugins/lean-runtime, no. 10), and the live pages make
-  // theirs when their data arrives (src/lib/data/once.ts).
+  // data); the theme's dates and the live pages' times and counts are written without them
+  // (src/lib/format/english.ts; the status and home tests check the pages with their data).
   const {page, context} = await site.open({viewport: {width: 412, height: 900}});
   await page.addInitScript(`
     window.cfIcuBeforeHydration = [];

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parseLiveCounts} from '../../src/lib/home/parse';
-import {formatCount} from '../../src/lib/format/count';
+import {formatCompact} from '../../src/lib/format/english';
 import {
   detectOs,
   downloadItems,
@@ -28,9 +28,9 @@ test('live counts become eight tiles in order, issues and PRs added', () => {
   assert.equal(tiles.length, 8);
   assert.deepEqual(tiles.map((t) => t.label).slice(0, 2), ['Monthly downloads', 'Overall downloads']);
   assert.equal(tiles.find((t) => t.label === 'Issues + PRs')?.value, 310_000);
-  assert.equal(formatCount(612_345_678), '612.3M');
-  assert.equal(formatCount(8_200_000_000), '8.2B');
-  assert.equal(formatCount(27), '27');
+  assert.equal(formatCompact(612_345_678), '612.3M');
+  assert.equal(formatCompact(8_200_000_000), '8.2B');
+  assert.equal(formatCompact(27), '27');
 });
 
 test('malformed live counts are a DataError, not a crash', () => {

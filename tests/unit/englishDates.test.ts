@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {postsByYear} from '../../src/lib/blog/archive';
 import {
+  formatCompact,
   formatLocalHour,
   formatLocalMedium,
   formatLongUtc,
@@ -109,4 +110,26 @@ test('the archives group posts by year, in the order the blog lists them', () =>
     ['2019', ['z']],
   ]);
   assert.deepEqual(postsByYear([]), []);
+});
+
+test('compact counts read as Intl writes them in English, across every magnitude up to the largest safe integer', () => {
+  const intl = new Intl.NumberFormat('en', {notation: 'compact', maximumFractionDigits: 1});
+  const values = [0, 0.04, 0.05, 12.34, 999.94, 999.96, Number.MAX_SAFE_INTEGER, 1.5e18];
+  for (let value = 0; value <= 20_000; value++) values.push(value);
+  // Each power of ten, the halves and the edges where rounding carries into the next unit.
+  for (let power = 1e3; power <= 1e16; power *= 10) {
+    for (const factor of [0.99995, 0.999949, 1, 1.04999, 1.05, 1.25, 1.35, 4.5, 9.9999, 9.99949]) {
+      values.push(Math.round(power * factor));
+    }
+  }
+  // A deterministic spread of other values (a linear congruential sequence).
+  let seed = 12345;
+  for (let i = 0; i < 20_000; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    values.push(Math.floor((seed / 2 ** 31) * 10 ** ((i % 16) + 1)));
+  }
+  for (const value of values) {
+    assert.equal(formatCompact(value), intl.format(value), String(value));
+    if (value > 0) assert.equal(formatCompact(-value), intl.format(-value), String(-value));
+  }
 });

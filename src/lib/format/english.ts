@@ -8,8 +8,8 @@
  * shapes are written here: the dates of the site's own versions of those components
  * (src/theme/LastUpdated, src/theme/BlogPostItem/Header/Info, src/theme/BlogArchivePage), the
  * exact UTC time and the relative time of the live pages (../data/time.ts), the times of the status
- * page's usage charts (in the reader's time zone), and the grouped counts the live pages and search
- * messages show.
+ * page's usage charts (in the reader's time zone), the grouped counts the live pages and search
+ * messages show, and the home page's compact statistics ("612.3M").
  * tests/unit/englishDates.test.ts compares every shape with Intl's output.
  */
 const MONTHS = [
@@ -88,4 +88,31 @@ export function formatRelative(value: number, unit: RelativeUnit): string {
 /** 1234567 → "1,234,567", as `value.toLocaleString('en')` writes a whole number, without Intl. */
 export function groupThousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The compact units, each a thousand times the one before. */
+const COMPACT_UNITS = [
+  [1e3, 'K'],
+  [1e6, 'M'],
+  [1e9, 'B'],
+  [1e12, 'T'],
+] as const;
+
+/**
+ * 612345678 → "612.3M", 1050 → "1.1K", 27 → "27": `new Intl.NumberFormat('en', {notation:
+ * 'compact', maximumFractionDigits: 1})`, without Intl. Halves round away from zero, a value that
+ * rounds up to a thousand of a unit takes the next unit (999,950 → "1M"), and, as English compact
+ * notation does, only a whole part of five digits or more is grouped ("1234.5T", "12,345T").
+ */
+export function formatCompact(value: number): string {
+  if (value < 0) return `-${formatCompact(-value)}`;
+  let tier = -1;
+  for (const [index, [unit]] of COMPACT_UNITS.entries()) if (value >= unit) tier = index;
+  const scaled = (at: number) =>
+    at < 0 ? Math.round(value * 10) / 10 : Math.round(value / (COMPACT_UNITS[at][0] / 10)) / 10;
+  let amount = scaled(tier);
+  if (amount >= 1000 && tier < COMPACT_UNITS.length - 1) amount = scaled(++tier);
+  const [whole, fraction] = String(amount).split('.');
+  const digits = whole.length >= 5 ? groupThousands(Number(whole)) : whole;
+  return `${digits}${fraction ? `.${fraction}` : ''}${tier < 0 ? '' : COMPACT_UNITS[tier][1]}`;
 }

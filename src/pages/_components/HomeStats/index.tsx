@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataState from '@site/src/components/DataState';
-import {formatCount} from '@site/src/lib/format/count';
+import {formatCompact} from '@site/src/lib/format/english';
 import {homeData} from '@site/src/lib/home/data';
 import {useRemoteData} from '@site/src/lib/data/useRemoteData';
 import {useSources} from '@site/src/lib/data/useSources';
@@ -31,7 +31,7 @@ export default function HomeStats(): ReactNode {
                 {tiles.map((tile) => (
                   <li key={tile.label}>
                     <a className={`cf-card ${styles.tile}`} href={NUMBERS_REPO}>
-                      <span className={styles.value}>{formatCount(tile.value)}</span>
+                      <span className={styles.value}>{formatCompact(tile.value)}</span>
                       <span className={styles.label}>{tile.label}</span>
                     </a>
                   </li>
