@@ -1,5 +1,24 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import type {Navbar} from '@docusaurus/theme-common';
 import {LINKS} from './site';
+
+const load = createRequire(__filename);
+
+/**
+ * A Font Awesome icon (`brands/github`) as inline SVG, read from the @fortawesome/fontawesome-free
+ * package with its licence comment, filled with the link's colour. Inline, not a CSS mask: each
+ * mask image is an SVG document of its own, and decoding the two took 75-105 ms of one task at 4x
+ * CPU on every phone page, when the mobile panel's links were first styled
+ * (reports/2026-11-29-no-intl.md).
+ */
+function icon(name: string): string {
+  const svg = readFileSync(load.resolve(`@fortawesome/fontawesome-free/svgs/${name}.svg`), 'utf8').trim();
+  if (!/^<svg [^>]*viewBox="[^"]+"[^>]*>[\s\S]*<\/svg>$/.test(svg)) {
+    throw new Error(`config/navbar.ts: @fortawesome/fontawesome-free/svgs/${name}.svg is not one <svg> with a viewBox`);
+  }
+  return svg.replace('<svg ', '<svg class="navbar-icon-link__icon" aria-hidden="true" focusable="false" ');
+}
 
 /**
  * The label of an icon link: hidden in the desktop bar, where the icon stands alone, and shown
@@ -46,14 +65,14 @@ export const navbar: Navbar = {
       href: LINKS.github,
       position: 'right',
       className: 'navbar-icon-link navbar-icon-link--github',
-      html: iconLabel('GitHub'),
+      html: icon('brands/github') + iconLabel('GitHub'),
       'aria-label': 'conda-forge on GitHub',
     },
     {
       href: LINKS.zulip,
       position: 'right',
       className: 'navbar-icon-link navbar-icon-link--zulip',
-      html: iconLabel('Zulip chat'),
+      html: icon('solid/comments') + iconLabel('Zulip chat'),
       'aria-label': 'conda-forge Zulip chat',
     },
     {type: 'search', position: 'right'},
