@@ -10,7 +10,7 @@ const MARGIN = {top: 12, right: 8, bottom: 30, left: 48};
 const LABEL_ROOM = 130;
 
 // Times in the reader's time zone, written in English like the rest of the site. Not with Intl: the
-// first date formatter of a page costs 60-240 ms of one task on a phone (src/lib/format/english.ts).
+// first date formatter of a page costs one task of 190-240 ms at 4x CPU (src/lib/format/english.ts).
 const fullTime = (time: number) => formatLocalMedium(new Date(time));
 
 /** The chart's width follows its container. */
