@@ -252,6 +252,37 @@ export async function sitemapRoutes(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
+/** An Intl formatter a page's scripts made, and whether the page had hydrated by then. */
+export interface IntlFormatterRecord {
+  name: string;
+  hydrated: boolean;
+}
+
+/**
+ * Starts recording the Intl formatters the page's scripts make (DateTimeFormat, NumberFormat,
+ * RelativeTimeFormat, ListFormat), before it loads: a page's first one costs a long task while ICU
+ * loads its data (src/lib/format/english.ts).
+ */
+export async function recordIntlFormatters(page: Page): Promise<void> {
+  await page.addInitScript(`
+    window.__intlFormatters = [];
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat']) {
+      const Original = Intl[name];
+      Intl[name] = function (...args) {
+        const root = document.documentElement;
+        const hydrated = root.getAttribute('data-has-hydrated') === 'true' && !root.hasAttribute('data-deferred-hydration');
+        window.__intlFormatters.push({name, hydrated});
+        return new Original(...args);
+      };
+    }
+  `);
+}
+
+/** The Intl formatters made so far on the current page (see recordIntlFormatters). */
+export function intlFormatters(page: Page): Promise<IntlFormatterRecord[]> {
+  return page.evaluate(() => (window as unknown as {__intlFormatters: IntlFormatterRecord[]}).__intlFormatters);
+}
+
 /** Starts recording the page's layout shifts (not those right after input), before it loads. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(`

@@ -8,8 +8,10 @@ import type {Locator, Page, Route} from 'playwright-core';
 import {
   holdScripts,
   hydrated,
+  intlFormatters,
   json,
   layoutShifts,
+  recordIntlFormatters,
   recordLayoutShifts,
   startSite,
   type Fixture,
@@ -1049,11 +1051,7 @@ test('packages: on a phone, recent uploads keep package names whole, with versio
 test('home: eight statistics tiles from live counts, each linking to by-the-numbers, with no Intl number formatter', async () => {
   const {page, context, errors} = await site.open({fixtures: [exact(SOURCES.liveCounts, json(liveCounts()))]});
   // The page's first Intl formatter costs one long task on a phone (src/lib/format/english.ts).
-  await page.addInitScript(`
-    window.cfNumberFormatters = 0;
-    const Original = Intl.NumberFormat;
-    Intl.NumberFormat = function (...args) { window.cfNumberFormatters += 1; return new Original(...args); };
-  `);
+  await recordIntlFormatters(page);
   await page.goto(`${site.baseUrl}/`);
   const tiles = page.locator('section[aria-labelledby="about-heading"] ul li a');
   await tiles.first().waitFor();
@@ -1072,7 +1070,7 @@ test('home: eight statistics tiles from live counts, each linking to by-the-numb
   for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     assert.equal(href, 'https://github.com/conda-forge/by-the-numbers');
   }
-  assert.equal(await page.evaluate(() => (window as unknown as {cfNumberFormatters: number}).cfNumberFormatters), 0);
+  assert.deepEqual(await intlFormatters(page), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

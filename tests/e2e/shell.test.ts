@@ -1,6 +1,6 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {holdScripts, hydrated, startSite, type Site} from './harness';
+import {holdScripts, hydrated, intlFormatters, recordIntlFormatters, startSite, type Site} from './harness';
 import {navbar} from '../../config/navbar';
 import {footer} from '../../config/footer';
 import {announcementBar} from '../../config/announcement';
@@ -405,19 +405,7 @@ test('pages hydrate without an Intl formatter: none is made until they have', as
   // data); the theme's dates and the live pages' times and counts are written without them
   // (src/lib/format/english.ts; the status and home tests check the pages with their data).
   const {page, context} = await site.open({viewport: {width: 412, height: 900}});
-  await page.addInitScript(`
-    window.cfIcuBeforeHydration = [];
-    const early = (label) => {
-      const root = document.documentElement;
-      if (root.getAttribute('data-has-hydrated') !== 'true' || root.hasAttribute('data-deferred-hydration')) {
-        window.cfIcuBeforeHydration.push(label);
-      }
-    };
-    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat']) {
-      const Original = Intl[name];
-      Intl[name] = function (...args) { early(name); return new Original(...args); };
-    }
-  `);
+  await recordIntlFormatters(page);
   const paths = [
     '/',
     '/docs/maintainer/adding_pkgs/',
@@ -434,9 +422,7 @@ test('pages hydrate without an Intl formatter: none is made until they have', as
   for (const path of paths) {
     await page.goto(site.baseUrl + path);
     await hydrated(page);
-    const early = await page.evaluate(
-      () => (window as unknown as {cfIcuBeforeHydration: string[]}).cfIcuBeforeHydration,
-    );
+    const early = (await intlFormatters(page)).filter((made) => !made.hydrated).map((made) => made.name);
     assert.deepEqual(early, [], `${path} built ${early.join(', ')} before it had hydrated`);
   }
   await context.close();

@@ -7,7 +7,15 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mainViolations} from './axe';
 import type {Locator, Page} from 'playwright-core';
-import {hydrated, layoutShifts, recordLayoutShifts, startSite, type Site} from './harness';
+import {
+  hydrated,
+  intlFormatters,
+  layoutShifts,
+  recordIntlFormatters,
+  recordLayoutShifts,
+  startSite,
+  type Site,
+} from './harness';
 import {
   failOnce,
   goodHandlers,
@@ -901,11 +909,7 @@ test('the charts write their times in English in the reader’s time zone, witho
   const {page, context, errors} = await site.open({fixtures: statusFixtures()});
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setTimezoneOverride', {timezoneId: 'Asia/Kolkata'});
-  await page.addInitScript(`
-    window.cfDateFormatters = 0;
-    const Original = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = function (...args) { window.cfDateFormatters += 1; return new Original(...args); };
-  `);
+  await recordIntlFormatters(page);
   await page.goto(site.baseUrl + '/status/');
   await hydrated(page);
   const card = page.locator('#azure');
@@ -918,7 +922,7 @@ test('the charts write their times in English in the reader’s time zone, witho
     .replace(/\u202f/g, ' ');
   assert.equal(await first.innerText(), expected);
   assert.match(expected, /:30 [AP]M$/);
-  assert.equal(await page.evaluate(() => (window as unknown as {cfDateFormatters: number}).cfDateFormatters), 0);
+  assert.deepEqual(await intlFormatters(page), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

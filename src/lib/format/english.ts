@@ -40,26 +40,30 @@ export function formatUtc(date: Date, shape: Shape): string {
 
 /** "October 29, 2025 at 2:05 PM": `dateStyle: 'long', timeStyle: 'short'` in UTC. */
 export function formatLongUtc(date: Date): string {
-  const time = clock(date.getUTCHours(), date.getUTCMinutes(), false);
+  const time = clock(date.getUTCHours(), date.getUTCMinutes());
   return `${formatUtc(date, {month: 'long', year: true})} at ${time}`;
 }
 
-/** "3:05 PM": an hour on the 12-hour clock, with the minutes unless `hourOnly`. */
-function clock(hours: number, minutes: number, hourOnly: boolean): string {
+/** "3:05 PM" on the 12-hour clock, or "3 PM" without minutes. */
+function clock(hours: number, minutes?: number): string {
   const hour = hours % 12 || 12;
   const half = hours < 12 ? 'AM' : 'PM';
-  return hourOnly ? `${hour} ${half}` : `${hour}:${String(minutes).padStart(2, '0')} ${half}`;
+  return minutes === undefined ? `${hour} ${half}` : `${hour}:${String(minutes).padStart(2, '0')} ${half}`;
+}
+
+/** "Nov 29" in the reader's time zone. */
+function localMonthDay(date: Date): string {
+  return `${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`;
 }
 
 /** "Nov 29, 3 PM" in the reader's time zone: `{month: 'short', day: 'numeric', hour: 'numeric'}`. */
 export function formatLocalHour(date: Date): string {
-  return `${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}, ${clock(date.getHours(), 0, true)}`;
+  return `${localMonthDay(date)}, ${clock(date.getHours())}`;
 }
 
 /** "Nov 29, 2026, 3:05 PM" in the reader's time zone: `dateStyle: 'medium', timeStyle: 'short'`. */
 export function formatLocalMedium(date: Date): string {
-  const day = `${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`;
-  return `${day}, ${clock(date.getHours(), date.getMinutes(), false)}`;
+  return `${localMonthDay(date)}, ${date.getFullYear()}, ${clock(date.getHours(), date.getMinutes())}`;
 }
 
 /** The units of a relative time, as `Intl.RelativeTimeFormat` names them. */

@@ -132,10 +132,10 @@ export default function SearchPage(): ReactNode {
     for: searchedFor,
     pages: prepaintedPages(typeof window === 'undefined' ? undefined : window[PREPAINTED]),
   }));
-  // Set while rendering, as React documents for state that follows a change of input.
+  // Set while rendering, as React documents for state that follows a change of input: React renders
+  // again at once, before anything of this render is shown.
   if (shown.for !== searchedFor) setShown({for: searchedFor, pages: 1});
-  const pages = shown.for === searchedFor ? shown.pages : 1;
-  const limit = PAGE_SIZE * pages;
+  const limit = PAGE_SIZE * shown.pages;
   const keystroke = useKeystrokeMeasure();
   /** The query this page last wrote into the URL while typing, and the pending write. */
   const written = useRef(query);
@@ -282,7 +282,7 @@ export default function SearchPage(): ReactNode {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => setShown({for: searchedFor, pages: pages + 1})}
+                onClick={() => setShown({for: searchedFor, pages: shown.pages + 1})}
                 disabled={state.status === 'loading'}
               >
                 Load more
