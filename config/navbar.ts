@@ -1,24 +1,6 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import type {Navbar} from '@docusaurus/theme-common';
 import {LINKS} from './site';
-
-const load = createRequire(__filename);
-
-/**
- * A Font Awesome icon (`brands/github`) as inline SVG, read from the @fortawesome/fontawesome-free
- * package with its licence comment, filled with the link's colour. Inline, not a CSS mask: each
- * mask image is an SVG document of its own, and decoding the two took 75-105 ms of one task at 4x
- * CPU on every phone page, when the mobile panel's links were first styled
- * (reports/2026-11-29-no-intl.md).
- */
-function icon(name: string): string {
-  const svg = readFileSync(load.resolve(`@fortawesome/fontawesome-free/svgs/${name}.svg`), 'utf8').trim();
-  if (!/^<svg [^>]*viewBox="[^"]+"[^>]*>[\s\S]*<\/svg>$/.test(svg)) {
-    throw new Error(`config/navbar.ts: @fortawesome/fontawesome-free/svgs/${name}.svg is not one <svg> with a viewBox`);
-  }
-  return svg.replace('<svg ', '<svg class="navbar-icon-link__icon" aria-hidden="true" focusable="false" ');
-}
+import {spriteIcon, SYMBOLS} from '../plugins/svg-sprite/symbols';
 
 /**
  * The label of an icon link: hidden in the desktop bar, where the icon stands alone, and shown
@@ -33,10 +15,12 @@ const iconLabel = (text: string) => `<span class="navbar-icon-link__label">${tex
 export const navbar: Navbar = {
   title: 'conda-forge',
   hideOnScroll: true,
+  // The anvil: the site draws this file inline from its SVG sprite (src/theme/Logo,
+  // plugins/svg-sprite); `srcDark` is the same anvil in white, for the theme's own logo.
   logo: {
     // The wordmark next to it names the link: the anvil itself is decorative.
     alt: '',
-    src: 'img/logo.svg',
+    src: SYMBOLS.logo.file.replace(/^static\//, ''),
     srcDark: 'img/logo-dark.svg',
     width: 32,
     height: 32,
@@ -65,14 +49,14 @@ export const navbar: Navbar = {
       href: LINKS.github,
       position: 'right',
       className: 'navbar-icon-link navbar-icon-link--github',
-      html: icon('brands/github') + iconLabel('GitHub'),
+      html: spriteIcon('github', 'navbar-icon-link__icon') + iconLabel('GitHub'),
       'aria-label': 'conda-forge on GitHub',
     },
     {
       href: LINKS.zulip,
       position: 'right',
       className: 'navbar-icon-link navbar-icon-link--zulip',
-      html: icon('solid/comments') + iconLabel('Zulip chat'),
+      html: spriteIcon('zulip', 'navbar-icon-link__icon') + iconLabel('Zulip chat'),
       'aria-label': 'conda-forge Zulip chat',
     },
     {type: 'search', position: 'right'},

@@ -23,6 +23,7 @@ import llmsTxt from '../plugins/llms-txt';
 import deferredMdx, {type Options as DeferredMdxOptions} from '../plugins/deferred-mdx';
 import meetingCalendar from '../plugins/meeting-calendar';
 import notFoundRoutes from '../plugins/not-found-routes';
+import svgSprite from '../plugins/svg-sprite';
 
 /**
  * Markdown plugins of every content plugin (docs, community, blog, news, pages): `mermaid` fences
@@ -161,6 +162,7 @@ export const plugins: PluginConfig[] = [
   llmsTxt,
   meetingCalendar,
   notFoundRoutes,
+  svgSprite,
   // Last: checks the built output for every patch above (and config/ssrTemplate.ts).
   patchGuard,
 ];

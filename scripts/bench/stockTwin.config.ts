@@ -7,7 +7,7 @@
  * Whatever had to be stubbed for it to build is listed in STUBS, and the benchmark prints that list.
  */
 import path from 'node:path';
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config, LoadContext, PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -18,6 +18,7 @@ import {GOATCOUNTER_ENDPOINT} from '../../config/site';
 import {installCommand} from '../../src/lib/download/index';
 import {MERMAID_THEME_VARIABLES, MERMAID_THEMES} from '../../src/lib/mermaid/options';
 import {shellRenderBlockingTag} from '../../config/renderBlocking';
+import svgSprite from '../../plugins/svg-sprite';
 
 /** The project folder: its content is read in place, so Git still knows every file's history. */
 const ROOT = process.env.STOCK_TWIN_PROJECT;
@@ -129,6 +130,9 @@ const config: Config = {
     minutesIndexStub(),
     homeDataStub(),
     stockCodeBlock(),
+    // The navbar's icon links name symbols of the project's SVG sprite: the twin keeps the sprite
+    // so that it shows the same icons (its logo stays the theme's two images).
+    (context: LoadContext) => svgSprite({...context, siteDir: inProject('.')}),
   ],
   themeConfig: {
     ...themeConfig,

@@ -111,7 +111,10 @@ test('the navbar brand shows the anvil and the wordmark, and names the home link
     await hydrated(page);
     const brand = page.getByRole('link', {name: 'conda-forge', exact: true}).first();
     assert.equal(await brand.getAttribute('href'), '/');
-    assert.ok(await brand.locator('img').first().isVisible(), `the anvil at ${width} px`);
+    const anvil = brand.locator('.navbar__logo svg');
+    assert.ok(await anvil.isVisible(), `the anvil at ${width} px`);
+    const drawn = await anvil.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width);
+    assert.ok(drawn > 0, `the anvil's symbol is drawn at ${width} px`);
     const title = brand.locator('.navbar__title');
     assert.equal(await title.innerText(), 'conda-forge');
     assert.ok(await title.isVisible(), `the wordmark at ${width} px`);
@@ -230,6 +233,10 @@ test('navbar below 996 px: only logo, search, colour toggle and menu in the bar;
 
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   const panel = page.locator('.navbar-sidebar');
+  const panelAnvil = await panel
+    .locator('.navbar__logo svg use')
+    .evaluate((use) => (use as SVGUseElement).getBBox().width);
+  assert.ok(panelAnvil > 0, 'the panel header draws the anvil from the sprite');
   for (const {name, label} of icons) {
     const link = panel.getByRole('link', {name});
     await link.waitFor();
@@ -380,19 +387,50 @@ test('the page counter reports each view with its own path and title, never the 
   await context.close();
 });
 
-test('icons are self-hosted: no request leaves the site on a plain page', async () => {
+test("icons are self-hosted and drawn from the page's SVG sprite: no SVG image, no request leaving the site", async () => {
   const {page, context, external} = await site.open();
+  const svgImages: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && /\.svg($|\?)/.test(new URL(request.url()).pathname))
+      svgImages.push(request.url());
+  });
+  // A symbol reference draws something only when its symbol is in the page: getBBox() of a <use>
+  // whose target is missing is empty.
+  const drawn = (selector: string) =>
+    page.locator(selector).evaluate((svg) => {
+      const use = svg.querySelector('use');
+      const target = use && document.querySelector(use.getAttribute('href') ?? '');
+      const box = use?.getBBox();
+      return {
+        symbol: target?.tagName.toLowerCase(),
+        paths: target?.querySelectorAll('path').length ?? 0,
+        width: box?.width ?? 0,
+        height: box?.height ?? 0,
+        hidden: svg.getAttribute('aria-hidden'),
+        colour: getComputedStyle(svg).color,
+      };
+    });
   await page.goto(site.baseUrl + '/docs/user/faq/', {waitUntil: 'networkidle'});
-  // Inline in the link, not a CSS image: each SVG image is a document of its own to decode.
   for (const name of ['github', 'zulip']) {
-    const link = page.locator(`.navbar__items a.navbar-icon-link--${name}`);
-    const icon = link.locator('svg.navbar-icon-link__icon');
-    assert.equal(await icon.getAttribute('aria-hidden'), 'true', name);
-    assert.ok((await icon.locator('path').getAttribute('d'))?.startsWith('M'), name);
-    const box = await icon.boundingBox();
-    assert.ok(box && box.width > 16 && box.height > 16, `${name} icon is drawn (${JSON.stringify(box)})`);
-    assert.equal(await link.evaluate((el) => getComputedStyle(el, '::before').content), 'none', name);
+    const selector = `.navbar__items a.navbar-icon-link--${name} svg.navbar-icon-link__icon`;
+    const icon = await drawn(selector);
+    assert.equal(icon.symbol, 'symbol', `${name}: its symbol is in the page`);
+    assert.ok(icon.paths > 0 && icon.width > 0 && icon.height > 0, `${name} is drawn: ${JSON.stringify(icon)}`);
+    assert.equal(icon.hidden, 'true', name);
+    const box = await page.locator(selector).boundingBox();
+    assert.ok(box && box.width > 16 && box.height > 16, `${name} icon has its size (${JSON.stringify(box)})`);
   }
+  // The anvil: drawn from the sprite in the text colour of each mode, its sparks in the brand colours.
+  const anvil = '.navbar__inner .navbar__logo svg';
+  const light = await drawn(anvil);
+  assert.equal(light.symbol, 'symbol');
+  assert.ok(light.width > 0 && light.height > 0, `the anvil is drawn: ${JSON.stringify(light)}`);
+  assert.equal(light.colour, 'rgb(27, 27, 27)');
+  assert.equal(await page.locator('.navbar__inner .navbar__logo img').count(), 0, 'no logo image');
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  assert.equal((await drawn(anvil)).colour, 'rgb(255, 255, 255)', 'the anvil turns white in dark mode');
+  assert.deepEqual(svgImages, [], 'no SVG file loaded as an image (each is a document of its own)');
   assert.deepEqual(
     external.filter((u) => !u.startsWith('https://conda-forge.goatcounter.com')),
     [],
