@@ -66,6 +66,33 @@ export async function encodeIndexedPng(width: number, height: number, palette: P
   return png(head, await deflate(raw, DEFLATE_OPTIONS));
 }
 
+/**
+ * Encodes a one-colour image with an alpha channel (colour type 4, grey and alpha, 8 bits each):
+ * every pixel the grey level `grey` with the opacity `alpha[y * width + x]`. For small icons.
+ */
+export async function encodeGreyAlphaPng(
+  width: number,
+  height: number,
+  grey: number,
+  alpha: Uint8Array,
+): Promise<Buffer> {
+  if (alpha.length !== width * height) throw new Error('PNG alpha does not match the image size');
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 4; // colour type: grey and alpha
+  const raw = Buffer.alloc((width * 2 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 2 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 2] = grey;
+      raw[row + 2 + x * 2] = alpha[y * width + x];
+    }
+  }
+  return png([SIGNATURE, chunk('IHDR', ihdr)], await deflate(raw, {level: 9}));
+}
+
 /** Adler-32 of `data` as its two sums. */
 export function adler32(data: Uint8Array): {a: number; b: number} {
   let a = 1;

@@ -131,8 +131,8 @@ const config: Config = {
     homeDataStub(),
     stockCodeBlock(),
     // The navbar's icon links name symbols of the project's SVG sprite: the twin keeps the sprite
-    // so that it shows the same icons (its logo stays the theme's two images).
-    (context: LoadContext) => svgSprite({...context, siteDir: inProject('.')}),
+    // so that it shows the same icons (its logo stays the theme's two images, its chevron Infima's).
+    (context: LoadContext) => svgSprite({...context, siteDir: inProject('.')}, {chevron: false}),
   ],
   themeConfig: {
     ...themeConfig,

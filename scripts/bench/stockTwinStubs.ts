@@ -10,7 +10,7 @@ function installed(name: string): string {
 /** What the stock twin (scripts/bench/stockTwin.config.ts) leaves out or stubs, printed by the benchmark. */
 export const STUBS: readonly string[] = [
   'local plugins left out: lean-runtime, lean-prism, lean-build, compile-hints, code-blocks, deferred-mdx, page-chunks, mermaid-diagrams, host-redirects, search-prepaint, social-cards, llms-txt, meeting-calendar, not-found-routes, patch-guard (stock highlights every code block with prism-react-renderer, draws diagrams with @docusaurus/theme-mermaid, which bundles Mermaid, and runs PostCSS with postcss-preset-env)',
-  "svg-sprite plugin kept: the navbar's icon links name its symbols (the twin's logo stays the theme's two images)",
+  "svg-sprite plugin kept without its chevron: the navbar's icon links name its symbols (the twin's logo stays the theme's two images, its chevron Infima's SVG)",
   'minutes-index plugin stubbed with an empty map: the minutes archive lists dates without topics',
   'home-data plugin stubbed with the install command and no news: the home page shows no latest news',
   'src/theme left out: stock theme components (headings, blog lists, search bar, 404)',

@@ -431,6 +431,16 @@ test("icons are self-hosted and drawn from the page's SVG sprite: no SVG image, 
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   assert.equal((await drawn(anvil)).colour, 'rgb(255, 255, 255)', 'the anvil turns white in dark mode');
   assert.deepEqual(svgImages, [], 'no SVG file loaded as an image (each is a document of its own)');
+  // Infima's chevron (the sidebar's carets, the phone's "On this page" button, the back-to-top
+  // button) is a PNG, not an SVG data URL.
+  const chevron = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--ifm-menu-link-sublist-icon'),
+  );
+  assert.match(chevron, /^\s*url\("?data:image\/png;base64,/, chevron.slice(0, 40));
+  const backToTop = await page
+    .locator('.theme-back-to-top-button')
+    .evaluate((el) => getComputedStyle(el, '::after').maskImage);
+  assert.match(backToTop, /^url\("data:image\/png;base64,/, backToTop.slice(0, 40));
   assert.deepEqual(
     external.filter((u) => !u.startsWith('https://conda-forge.goatcounter.com')),
     [],

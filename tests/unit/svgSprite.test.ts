@@ -1,8 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {inflateSync} from 'node:zlib';
 import {spriteIcon, symbolOf, SYMBOLS} from '../../plugins/svg-sprite/symbols';
 import {spriteMarkup} from '../../plugins/svg-sprite';
+import {CHEVRON_SIZE, chevronCss, chevronPng} from '../../plugins/svg-sprite/chevron';
 import {navbar} from '../../config/navbar';
 
 const SITE = process.cwd();
@@ -76,4 +78,65 @@ test('spriteIcon: an <svg> of the class that names its symbol and is hidden from
   assert.match(items, /href=\\"#cf-icon-github\\"/);
   assert.match(items, /href=\\"#cf-icon-zulip\\"/);
   assert.doesNotMatch(items, /<path/, 'no icon paths in the navbar config (the client bundle carries it)');
+});
+
+/** A PNG's header fields and its pixels' rows (filter bytes removed), for the encoder's plain output. */
+function decodePng(file: Buffer): {width: number; height: number; colourType: number; rows: Buffer[]} {
+  assert.deepEqual([...file.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  let at = 8;
+  let width = 0;
+  let height = 0;
+  let colourType = -1;
+  const data: Buffer[] = [];
+  while (at < file.length) {
+    const length = file.readUInt32BE(at);
+    const type = file.toString('latin1', at + 4, at + 8);
+    const body = file.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') [width, height, colourType] = [body.readUInt32BE(0), body.readUInt32BE(4), body[9]];
+    if (type === 'IDAT') data.push(body);
+    at += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * 2 + 1;
+  const rows = Array.from({length: height}, (_, y) => {
+    assert.equal(raw[y * stride], 0, 'no row filter');
+    return raw.subarray(y * stride + 1, (y + 1) * stride);
+  });
+  return {width, height, colourType, rows};
+}
+
+test("Infima's chevron as a PNG: an upward chevron, black at half opacity, symmetric, sharp at 2x", async () => {
+  const png = decodePng(await chevronPng());
+  assert.deepEqual([png.width, png.height, png.colourType], [CHEVRON_SIZE, CHEVRON_SIZE, 4]);
+  const unit = CHEVRON_SIZE / 24;
+  const alpha = (x: number, y: number) => png.rows[Math.floor(y * unit)][Math.floor(x * unit) * 2 + 1];
+  const grey = (x: number, y: number) => png.rows[Math.floor(y * unit)][Math.floor(x * unit) * 2];
+  // On the stroke: the apex and both arms; half opacity, black.
+  for (const [x, y] of [
+    [12, 9.4],
+    [8.5, 13.5],
+    [15.5, 13.5],
+  ]) {
+    assert.ok(Math.abs(alpha(x, y) - 128) <= 1, `stroke at ${x},${y}: ${alpha(x, y)}`);
+    assert.equal(grey(x, y), 0);
+  }
+  // Off it: inside the "^", above the apex, beside the arms, the corners.
+  for (const [x, y] of [
+    [12, 13.5],
+    [12, 6],
+    [3, 13],
+    [21, 13],
+    [0, 0],
+    [23.9, 23.9],
+  ]) {
+    assert.equal(alpha(x, y), 0, `clear at ${x},${y}`);
+  }
+  for (const row of png.rows) {
+    for (let x = 0; x < CHEVRON_SIZE; x++) {
+      assert.ok(Math.abs(row[x * 2 + 1] - row[(CHEVRON_SIZE - 1 - x) * 2 + 1]) <= 2, 'mirror-symmetric');
+    }
+  }
+  const css = await chevronCss();
+  assert.match(css, /^:root\{--ifm-menu-link-sublist-icon:url\("data:image\/png;base64,[A-Za-z0-9+/=]+"\)\}\n$/);
+  assert.ok(css.length < 2000, `a small data URL (${css.length} characters)`);
 });
