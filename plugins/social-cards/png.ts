@@ -39,16 +39,21 @@ export function rawRows(width: number, height: number): Buffer {
   return Buffer.alloc((width + 1) * height);
 }
 
+/** The IHDR chunk of an 8-bit image of `colourType` (3: palette, 4: grey and alpha). */
+function ihdr(width: number, height: number, colourType: 3 | 4): Buffer {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  data[8] = 8; // bit depth
+  data[9] = colourType;
+  return chunk('IHDR', data);
+}
+
 function header(width: number, height: number, palette: Palette): Buffer[] {
   if (palette.length === 0 || palette.length > 256) throw new Error(`PNG palette of ${palette.length} colours`);
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 3; // colour type: palette
   const plte = Buffer.alloc(palette.length * 3);
   palette.forEach(([r, g, b], i) => plte.set([r, g, b], i * 3));
-  return [SIGNATURE, chunk('IHDR', ihdr), chunk('PLTE', plte)];
+  return [SIGNATURE, ihdr(width, height, 3), chunk('PLTE', plte)];
 }
 
 function png(head: Buffer[], zlibData: Buffer): Buffer {
@@ -77,11 +82,6 @@ export async function encodeGreyAlphaPng(
   alpha: Uint8Array,
 ): Promise<Buffer> {
   if (alpha.length !== width * height) throw new Error('PNG alpha does not match the image size');
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 4; // colour type: grey and alpha
   const raw = Buffer.alloc((width * 2 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 2 + 1);
@@ -90,7 +90,7 @@ export async function encodeGreyAlphaPng(
       raw[row + 2 + x * 2] = alpha[y * width + x];
     }
   }
-  return png([SIGNATURE, chunk('IHDR', ihdr)], await deflate(raw, {level: 9}));
+  return png([SIGNATURE, ihdr(width, height, 4)], await deflate(raw, {level: 9}));
 }
 
 /** Adler-32 of `data` as its two sums. */

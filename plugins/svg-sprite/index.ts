@@ -1,9 +1,9 @@
-import {mkdirSync, readFileSync} from 'node:fs';
-import {writeFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SPRITE_ATTRIBUTES, SYMBOLS, symbolOf, type SpriteSymbol} from './symbols';
+import {SPRITE_ATTRIBUTES, SYMBOLS, symbolOf} from './symbols';
 import {chevronCss} from './chevron';
 
 /** The file of a symbol: a package's (resolved from this project) or the site's own. */
@@ -15,10 +15,9 @@ export function symbolFile(file: string, siteDir: string): string {
 
 /** Every symbol of the sprite, read from its file. */
 export function spriteMarkup(siteDir: string): string {
-  const symbols = Object.values(SYMBOLS as Record<string, SpriteSymbol>).map((symbol) =>
-    symbolOf(readFileSync(symbolFile(symbol.file, siteDir), 'utf8'), symbol),
-  );
-  return symbols.join('');
+  return Object.values(SYMBOLS)
+    .map((symbol) => symbolOf(readFileSync(symbolFile(symbol.file, siteDir), 'utf8'), symbol))
+    .join('');
 }
 
 export interface Options {
@@ -48,7 +47,7 @@ export default function svgSprite(context: LoadContext, pluginOptions?: unknown)
   return {
     ...sprite,
     async loadContent() {
-      mkdirSync(dir, {recursive: true});
+      await mkdir(dir, {recursive: true});
       await writeFile(stylesheet, await chevronCss());
     },
     getClientModules: () => [stylesheet],
