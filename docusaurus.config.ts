@@ -12,7 +12,7 @@ import {pageCounterTag} from './src/lib/analytics/pageCounter';
 const config: Config = {
   title: SITE_TITLE,
   tagline: '',
-  favicon: 'img/favicon.svg',
+  favicon: 'img/favicon.ico',
   url: SITE_URL,
   baseUrl: BASE_URL,
   trailingSlash: true,

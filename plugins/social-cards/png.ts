@@ -39,8 +39,8 @@ export function rawRows(width: number, height: number): Buffer {
   return Buffer.alloc((width + 1) * height);
 }
 
-/** The IHDR chunk of an 8-bit image of `colourType` (3: palette, 4: grey and alpha). */
-function ihdr(width: number, height: number, colourType: 3 | 4): Buffer {
+/** The IHDR chunk of an 8-bit image of `colourType` (3: palette, 4: grey and alpha, 6: RGBA). */
+function ihdr(width: number, height: number, colourType: 3 | 4 | 6): Buffer {
   const data = Buffer.alloc(13);
   data.writeUInt32BE(width, 0);
   data.writeUInt32BE(height, 4);
@@ -91,6 +91,17 @@ export async function encodeGreyAlphaPng(
     }
   }
   return png([SIGNATURE, ihdr(width, height, 4)], await deflate(raw, {level: 9}));
+}
+
+/**
+ * Encodes an RGBA image (colour type 6, 8 bits a channel; `rgba` holds four bytes a pixel, row by
+ * row, not premultiplied). For small icons.
+ */
+export async function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Promise<Buffer> {
+  if (rgba.length !== width * height * 4) throw new Error('PNG pixels do not match the image size');
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
+  return png([SIGNATURE, ihdr(width, height, 6)], await deflate(raw, {level: 9}));
 }
 
 /** Adler-32 of `data` as its two sums. */
