@@ -92,8 +92,16 @@ function fakeBrowser(visibility: 'visible' | 'hidden', paintTiming = true, hold?
       observe() {}
     },
   };
+  /** Moves the clock by `ms`, running each timer due (and those they set that are due too). */
   const advance = (ms: number) => {
     now += ms;
+    for (let due = timers.find((t) => t.at <= now); due; due = timers.find((t) => t.at <= now)) {
+      timers.splice(timers.indexOf(due), 1);
+      due.run();
+    }
+  };
+  /** Runs the timers due now, once: one turn of the event loop. */
+  const turn = () => {
     for (const timer of timers.filter((t) => t.at <= now)) {
       timers.splice(timers.indexOf(timer), 1);
       timer.run();
@@ -103,6 +111,7 @@ function fakeBrowser(visibility: 'visible' | 'hidden', paintTiming = true, hold?
     globals,
     appended,
     advance,
+    turn,
     frame: () => frames.splice(0).forEach((run) => run()),
     paint: (name: string) => observer?.({getEntries: () => [{name}]}, {disconnect: () => (observer = null)}),
     hide: () => {
@@ -123,7 +132,7 @@ function runStartScript(globals: Record<string, unknown>, scripts: string[]): vo
 
 test('the entry scripts start right after the first contentful paint, in order', () => {
   const browser = fakeBrowser('visible');
-  runStartScript(browser.globals, ['/runtime.js', '/main.js']);
+  runStartScript(browser.globals, ['/runtime.js', '/main.js', '/chunk.js']);
   browser.frame();
   browser.advance(50);
   assert.deepEqual(browser.appended, [], 'a frame alone does not start them');
@@ -132,15 +141,29 @@ test('the entry scripts start right after the first contentful paint, in order',
   assert.deepEqual(browser.appended, [], 'a paint without content does not either');
   browser.paint('first-contentful-paint');
   browser.advance(1);
-  assert.deepEqual(browser.appended, ['/runtime.js:false', '/main.js:false']);
+  assert.deepEqual(browser.appended, ['/runtime.js:false', '/main.js:false', '/chunk.js:false']);
   browser.advance(5000);
-  assert.equal(browser.appended.length, 2, 'and only once');
+  assert.equal(browser.appended.length, 3, 'and only once');
+});
+
+test('a visible page adds one script a task (each append starts a fetch); a page hidden meanwhile adds the rest at once', () => {
+  const browser = fakeBrowser('visible');
+  runStartScript(browser.globals, ['/runtime.js', '/main.js', '/a.js', '/b.js']);
+  browser.paint('first-contentful-paint');
+  browser.turn();
+  assert.deepEqual(browser.appended, ['/runtime.js:false']);
+  browser.turn();
+  assert.deepEqual(browser.appended, ['/runtime.js:false', '/main.js:false']);
+  browser.hide();
+  assert.deepEqual(browser.appended, ['/runtime.js:false', '/main.js:false', '/a.js:false', '/b.js:false']);
+  browser.advance(5000);
+  assert.equal(browser.appended.length, 4, 'each once');
 });
 
 test('a hidden page starts the scripts at once, a page hidden before it paints when it is hidden', () => {
   const hidden = fakeBrowser('hidden');
-  runStartScript(hidden.globals, ['/main.js']);
-  assert.deepEqual(hidden.appended, ['/main.js:false']);
+  runStartScript(hidden.globals, ['/runtime.js', '/main.js']);
+  assert.deepEqual(hidden.appended, ['/runtime.js:false', '/main.js:false'], 'all in the same task');
   const hiddenLater = fakeBrowser('visible');
   runStartScript(hiddenLater.globals, ['/main.js']);
   hiddenLater.hide();
