@@ -309,6 +309,76 @@ test('mobile panel below 996 px: opens with the primary menu, shows the docs sid
   await context.close();
 });
 
+test('the wide-screen sidebars and table of contents hydrate apart: kept and live on a desktop, dropped on a phone', async () => {
+  const path = '/community/minutes/2024-02-21/';
+  // The server HTML has each in a Suspense boundary of its own (src/components/HydrateApart).
+  const html = await (await fetch(site.baseUrl + path)).text();
+  assert.match(html, /<aside class="theme-doc-sidebar-container[^>]*><div[^>]*><!--\$--><div class="sidebar_/);
+  assert.match(html, /<div class="col col--3"><!--\$--><div class="tableOfContents_/);
+  const blog = await (await fetch(site.baseUrl + '/blog/')).text();
+  assert.match(blog, /<div class="row"><!--\$--><aside class="col col--3"><nav class="sidebar_/);
+  const marks = ['.theme-doc-sidebar-menu a', '.theme-doc-toc-desktop a'];
+  const markServerNodes = (page: import('playwright-core').Page) =>
+    page.addInitScript((selectors) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const selector of selectors) {
+          const node = document.querySelector(selector);
+          if (node) (node as unknown as {serverNode: boolean}).serverNode = true;
+        }
+      });
+    }, marks);
+
+  // Desktop: the server's nodes stay (hydrated, not rendered again), React owns them, and they work.
+  const desktop = await site.open({viewport: {width: 1280, height: 900}});
+  await markServerNodes(desktop.page);
+  await desktop.page.goto(site.baseUrl + path);
+  await hydrated(desktop.page);
+  for (const selector of marks) {
+    await desktop.page.waitForFunction(
+      (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactFiber')),
+      selector,
+    );
+    assert.equal(
+      await desktop.page
+        .locator(selector)
+        .first()
+        .evaluate((node) => (node as unknown as {serverNode?: boolean}).serverNode),
+      true,
+      `${selector}: the server's node, hydrated`,
+    );
+  }
+  const category = desktop.page
+    .locator('.theme-doc-sidebar-menu .menu__list-item-collapsible')
+    .filter({hasText: 'Minutes archive'});
+  const caret = category.locator('.menu__caret');
+  assert.equal(await caret.getAttribute('aria-expanded'), 'true', "the current page's category is open");
+  await caret.click();
+  await desktop.page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.theme-doc-sidebar-menu .menu__list-item-collapsible')]
+        .find((c) => c.textContent?.includes('Minutes archive'))
+        ?.querySelector('.menu__caret')
+        ?.getAttribute('aria-expanded') === 'false',
+  );
+  assert.deepEqual(desktop.errors, []);
+  await desktop.context.close();
+
+  // Phone: both are gone after hydration; the phone menu carries the sidebar.
+  const phone = await site.open({viewport: {width: 390, height: 844}});
+  await phone.page.goto(site.baseUrl + path);
+  await hydrated(phone.page);
+  await phone.page.waitForFunction(
+    () => !document.querySelector('.theme-doc-toc-desktop, aside .theme-doc-sidebar-menu'),
+  );
+  await phone.page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await phone.page.locator('.navbar-sidebar').getByRole('link', {name: 'Minutes archive'}).waitFor();
+  await phone.page.goto(site.baseUrl + '/blog/');
+  await hydrated(phone.page);
+  await phone.page.waitForFunction(() => !document.querySelector('aside.col--3 nav'));
+  assert.deepEqual(phone.errors, []);
+  await phone.context.close();
+});
+
 test('a slow route shows the progress bar after the 200 ms delay, and removes it once the page renders', async () => {
   const {page, context} = await site.open();
   await page.goto(site.baseUrl + '/');
@@ -389,11 +459,12 @@ test('the page counter reports each view with its own path and title, never the 
 
 test("icons are self-hosted and drawn from the page's SVG sprite: no SVG image, no request leaving the site", async () => {
   const {page, context, external} = await site.open();
+  // Any type of request: an SVG favicon would be fetched as "other" (and drawn as a document too).
   const svgImages: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image' && /\.svg($|\?)/.test(new URL(request.url()).pathname))
-      svgImages.push(request.url());
+    if (/\.svg($|\?)/.test(new URL(request.url()).pathname)) svgImages.push(request.url());
   });
+
   // A symbol reference draws something only when its symbol is in the page: getBBox() of a <use>
   // whose target is missing is empty.
   const drawn = (selector: string) =>
@@ -431,6 +502,14 @@ test("icons are self-hosted and drawn from the page's SVG sprite: no SVG image, 
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   assert.equal((await drawn(anvil)).colour, 'rgb(255, 255, 255)', 'the anvil turns white in dark mode');
   assert.deepEqual(svgImages, [], 'no SVG file loaded as an image (each is a document of its own)');
+  // The favicon is an ICO of PNGs (static/img/favicon.ico, drawn from favicon.svg).
+  assert.deepEqual(
+    await page.locator('head link[rel="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+    ['/img/favicon.ico'],
+  );
+  const icon = await page.request.get(site.baseUrl + '/img/favicon.ico');
+  assert.deepEqual([icon.status(), icon.headers()['content-type']], [200, 'image/x-icon']);
+  assert.deepEqual([...(await icon.body()).subarray(0, 4)], [0, 0, 1, 0], 'an ICO file');
   // Infima's chevron (the sidebar's carets, the phone's "On this page" button, the back-to-top
   // button) is a PNG, not an SVG data URL.
   const chevron = await page.evaluate(() =>
