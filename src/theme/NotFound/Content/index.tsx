@@ -13,12 +13,16 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {queryFromPath} from '@site/src/lib/notFound/address';
 import {useDeferredMount} from '@site/src/lib/render/useDeferredMount';
+import {whenHydrated} from '@site/src/lib/render/hydration';
 import {searchPageUrl} from '@site/src/lib/search/url';
 import SearchForm from '@site/src/components/SearchForm';
 import styles from './styles.module.css';
 
-/** The search code loads after the page has hydrated, with the matches. */
-const BestMatches = lazy(() => import('./BestMatches'));
+/**
+ * The search code loads once Docusaurus has marked the page hydrated, as the search page's does:
+ * the transition that mounts the matches can run before that mark on a busy machine.
+ */
+const BestMatches = lazy(() => whenHydrated().then(() => import('./BestMatches')));
 
 const SECTIONS = [
   {to: '/docs/', label: 'Docs', text: 'Installing and using packages, and maintaining feedstocks.'},
