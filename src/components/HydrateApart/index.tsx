@@ -13,9 +13,9 @@ import React, {memo, Suspense, type ComponentType, type ReactNode} from 'react';
  * a single task of 120–330 ms at Lighthouse's 4x slowdown. On a wide screen it hydrates a moment
  * after the rest, and a click inside it before then makes React hydrate it at once.
  *
- * `memo`: the parent renders again after hydration (the window size is known then) with the same
- * props, and a boundary that receives an update before it has hydrated is hydrated at that update's
- * priority in one piece, which would give the long task back.
+ * `memo`: the parent renders again right after hydration (the window size is known then), with
+ * the same props. A boundary that receives an update before it has hydrated must first hydrate at
+ * that update's priority, in one piece, which is the long task this avoids.
  */
 export function hydrateApart<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   function HydratedApart(props: Props): ReactNode {
