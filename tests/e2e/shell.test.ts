@@ -459,12 +459,12 @@ test('the page counter reports each view with its own path and title, never the 
 
 test("icons are self-hosted and drawn from the page's SVG sprite: no SVG image, no request leaving the site", async () => {
   const {page, context, external} = await site.open();
-  // Any type of request: an SVG favicon would be fetched as "other" (and drawn as a document too).
+  // Requests of any type ask for no SVG file. Playwright does not report the favicon's request:
+  // the icon link is checked below.
   const svgImages: string[] = [];
   page.on('request', (request) => {
     if (/\.svg($|\?)/.test(new URL(request.url()).pathname)) svgImages.push(request.url());
   });
-
   // A symbol reference draws something only when its symbol is in the page: getBBox() of a <use>
   // whose target is missing is empty.
   const drawn = (selector: string) =>
