@@ -30,7 +30,8 @@ function attributes(tag: string): Map<string, string> {
 function colour(fill: string | undefined, where: string): readonly [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(fill ?? '')?.[1];
   if (!hex) throw new Error(`favicon: ${where} needs a fill of six hex digits (found ${JSON.stringify(fill)})`);
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as readonly [number, number, number];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return [r, g, b];
 }
 
 /** A rectangle with optional rounded corners (`rx`) as a closed outline. */
