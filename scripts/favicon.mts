@@ -1,5 +1,5 @@
-// Writes static/img/favicon.ico from static/img/favicon.svg (plugins/svg-sprite/favicon.ts).
-// Run it after changing the SVG; tests/unit/favicon.test.ts fails until you do.
+// Writes static/img/favicon.ico from static/img/favicon.svg (plugins/svg-sprite/favicon.ts, with resvg).
+// Run it after changing the SVG; tests/unit/svgSprite.test.ts fails until you do.
 import {readFile, writeFile} from 'node:fs/promises';
 import {faviconIco, FAVICON_SIZES} from '../plugins/svg-sprite/favicon';
 

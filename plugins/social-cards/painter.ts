@@ -9,11 +9,11 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import opentype from 'opentype.js';
-import {initWasm, Resvg} from '@resvg/resvg-wasm';
 import {CARD_HEIGHT, CARD_WIDTH, FOOTER_TEXT, GEOMETRY, TEXT_BAND, TITLE_LADDER, type Design} from './design';
 import {fitLine, fitTitle, type Measure, type TitleLayout} from './layout';
 import {BandEncoder, rawRows, type Palette} from './png';
 import {rasterize, type PathCommand} from './raster';
+import {initResvg, renderSvg} from './resvg';
 
 const require = createRequire(__filename);
 
@@ -101,21 +101,6 @@ export interface CardText {
   title: TitleLayout;
   section: string;
   runs: {ink: 'title' | 'section'; glyphs: Placement[]}[];
-}
-
-let wasmReady: Promise<void> | undefined;
-function initResvg(): Promise<void> {
-  wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-  return wasmReady;
-}
-
-function render(svg: string): {width: number; height: number; pixels: Uint8Array} {
-  const resvg = new Resvg(svg, {fitTo: {mode: 'original'}, shapeRendering: 2});
-  const image = resvg.render();
-  const result = {width: image.width, height: image.height, pixels: image.pixels};
-  image.free();
-  resvg.free();
-  return result;
 }
 
 class Face {
@@ -315,7 +300,7 @@ export class CardPainter {
    * colours fill the rest of the palette, most frequent first, and any beyond take the nearest.
    */
   private renderBackground(): Buffer {
-    const image = render(this.backgroundSvg());
+    const image = renderSvg(this.backgroundSvg());
     const {pixels} = image;
     const counts = new Map<number, number>();
     const paper = this.paperRgb;
