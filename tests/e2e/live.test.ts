@@ -688,10 +688,10 @@ test('packages: 100,000 names and a 100,000-item feed are read in bounded pieces
   await page.goto(`${site.baseUrl}/packages/`);
   await page.getByText('100,000 packages loaded').waitFor();
   const recent = page.locator('section').filter({has: page.getByRole('heading', {name: 'Recently updated packages'})});
-  await recent.getByText('The feed lists 100,000 uploads; the newest 500 are read.').waitFor();
+  await recent.getByText('The feed lists more uploads; the newest 500 are read.').waitFor();
+  assert.equal(await recent.locator('tbody tr').count(), 50);
+  await recent.getByRole('button', {name: 'Show 50 more'}).click();
   assert.equal(await recent.locator('tbody tr').count(), 100);
-  await recent.getByRole('button', {name: 'Show 100 more'}).click();
-  assert.equal(await recent.locator('tbody tr').count(), 200);
   await input(page).fill('py');
   await page.getByRole('status').filter({hasText: 'closest names'}).waitFor();
   assert.equal(await page.locator('main tbody tr').count(), 50);

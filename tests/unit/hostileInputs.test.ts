@@ -162,6 +162,13 @@ function stalledResponse(first: string, every?: number): Response {
  */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Lets a request start: each waits for a task of its own (a 0 ms timeout here, 1 ms in Node). */
+async function started(): Promise<void> {
+  await settle();
+  mock.timers.tick(1);
+  await settle();
+}
+
 test('a body that stalls after the headers fails with the timeout, as a missing answer does', async () => {
   mock.timers.enable({apis: ['setTimeout', 'setInterval']});
   mock.method(globalThis, 'fetch', async () => stalledResponse('{"tag_na'));
@@ -170,7 +177,7 @@ test('a body that stalls after the headers fails with the timeout, as a missing 
     (value) => (outcome = value),
     (error: unknown) => (outcome = error),
   );
-  await settle();
+  await started();
   mock.timers.tick(9_999);
   await settle();
   assert.equal(String(outcome), 'pending');
@@ -188,7 +195,7 @@ test('a body that trickles forever fails when the whole request passes its timeo
     (value) => (outcome = value),
     (error: unknown) => (outcome = error),
   );
-  await settle();
+  await started();
   for (let second = 1; second < 15; second++) {
     mock.timers.tick(1_000);
     await settle();
@@ -216,6 +223,85 @@ test('a body read in pieces arrives whole, multi-byte characters split between p
       ),
   );
   assert.deepEqual(await fetchJson('https://x.example/', (data) => data), {name: 'ünïcødé ✓'});
+});
+
+test('requests asked for together start one per task, in the order asked', async () => {
+  // A stand-in for the browser's scheduler: each yield waits until the test lets one task run.
+  const tasks: Array<() => void> = [];
+  const global = globalThis as {scheduler?: unknown};
+  global.scheduler = {yield: () => new Promise<void>((resolve) => tasks.push(resolve))};
+  try {
+    const started: string[] = [];
+    mock.method(globalThis, 'fetch', async (url: string) => (started.push(url), new Response('ok')));
+    const all = Promise.all(['a', 'b', 'c'].map((name) => fetchText(`https://x.example/${name}`)));
+    await settle();
+    assert.deepEqual(started, [], 'none starts in the task that asked for them');
+    for (const expected of [['a'], ['a', 'b'], ['a', 'b', 'c']]) {
+      tasks.shift()?.();
+      await settle();
+      assert.deepEqual(
+        started,
+        expected.map((name) => `https://x.example/${name}`),
+      );
+    }
+    assert.deepEqual(await all, ['ok', 'ok', 'ok']);
+  } finally {
+    delete global.scheduler;
+  }
+});
+
+test('a body whose pieces have all arrived is read in slices, with other tasks run between them', async () => {
+  const pieces = Array.from({length: 20}, (_, i) => `${i},`);
+  mock.method(
+    globalThis,
+    'fetch',
+    async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+            controller.close();
+          },
+        }),
+      ),
+  );
+  // Each reading of the clock is 5 ms later: the reader passes its budget every two pieces.
+  let clock = 0;
+  mock.method(performance, 'now', () => (clock += 5));
+  const order: string[] = [];
+  const reading = fetchText('https://x.example/').then((text) => (order.push('read'), text));
+  setTimeout(() => order.push('another task'), 0);
+  assert.equal(await reading, pieces.join(''));
+  assert.deepEqual(order, ['another task', 'read'], 'the reading handed the thread back before it ended');
+});
+
+test('a body of endless pieces is read only until the caller has enough, and the rest is cancelled', async () => {
+  let sent = 0;
+  let cancelled = false;
+  mock.method(
+    globalThis,
+    'fetch',
+    async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          // A piece each time the reader asks, for ever.
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(`<item>${sent++}</item>`));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+      ),
+  );
+  const seen: string[] = [];
+  const text = await fetchText('https://feed.example/rss.xml', {
+    enough: (piece) => seen.push(piece) === 3,
+  });
+  assert.equal(text, '<item>0</item><item>1</item><item>2</item>');
+  assert.deepEqual(seen, ['<item>0</item>', '<item>1</item>', '<item>2</item>'], 'each piece once, in order');
+  assert.ok(cancelled, 'the rest of the body is cancelled');
+  assert.ok(sent <= 4, `${sent} pieces sent`);
 });
 
 // --- 4. Unbounded text and drawings -------------------------------------------------------------

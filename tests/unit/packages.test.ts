@@ -20,7 +20,9 @@ import {
 } from '../../src/lib/packages/index';
 import {
   buildIndexInSteps,
+  feedItemsPast,
   parseChannelRss as parseWithBrowserParser,
+  parseChannelRssInSteps,
   parseFeedstockOutputs,
 } from '../../src/lib/packages/parse';
 
@@ -238,7 +240,7 @@ test('RSS: first word of each item title and its date; the channel title is skip
 <item><title>   </title><pubDate>x</pubDate></item>`),
   );
   assert.deepEqual(uploads, {
-    total: 4,
+    more: false,
     uploads: [
       {
         name: 'numpy',
@@ -250,7 +252,7 @@ test('RSS: first word of each item title and its date; the channel title is skip
       {name: 'a&b-c', version: '1', published: '', time: null},
     ],
   });
-  assert.deepEqual(parseChannelRss(feed('')), {uploads: [], total: 0});
+  assert.deepEqual(parseChannelRss(feed('')), {uploads: [], more: false});
   const odd = parseChannelRss(feed('<item><title>pkg [linux-64]</title><pubDate>not a date</pubDate></item>'));
   assert.deepEqual(odd.uploads, [{name: 'pkg', version: '', published: 'not a date', time: null}]);
 });
@@ -267,20 +269,103 @@ test('RSS: a document that is not a complete feed is a DataError', () => {
 // DOMParser here is slow on huge documents, so the unit test stays small.)
 test('RSS: a feed of many more items than the limit is read up to the limit', () => {
   const items = Array.from({length: RSS_ITEM_LIMIT * 5}, (_, i) => `<item><title>pkg${i} 1.0</title></item>`).join('');
-  const {uploads, total} = parseChannelRss(feed(items));
+  const {uploads, more} = parseChannelRss(feed(items));
   assert.equal(uploads.length, RSS_ITEM_LIMIT);
   assert.equal(uploads.at(-1)?.name, `pkg${RSS_ITEM_LIMIT - 1}`);
-  assert.equal(total, RSS_ITEM_LIMIT * 5, 'the total counts every item of the feed');
-  // The parser only ever sees the first RSS_ITEM_LIMIT items: the document is cut before parsing.
-  let parsed = '';
+  assert.equal(more, true, 'the feed has more items than were read');
+  const exact = Array.from({length: RSS_ITEM_LIMIT}, (_, i) => `<item><title>pkg${i} 1.0</title></item>`).join('');
+  assert.equal(parseChannelRss(feed(exact)).more, false, 'exactly the limit: nothing more');
+  // The parser only ever sees the first RSS_ITEM_LIMIT items, a hundred or fewer at a time: the
+  // document is cut before parsing, and read in pieces.
+  const parsed: string[] = [];
   const spy = {
     parseFromString: (text: string, type: DOMParserSupportedType) => {
-      parsed = text;
+      parsed.push(text);
       return xml.parseFromString(text, type);
     },
   };
   parseWithBrowserParser(feed(items), spy);
-  assert.equal(parsed.match(/<item>/g)?.length, RSS_ITEM_LIMIT);
+  const counts = parsed.map((text) => text.match(/<item>/g)?.length ?? 0);
+  assert.equal(
+    counts.reduce((a, b) => a + b),
+    RSS_ITEM_LIMIT,
+  );
+  assert.ok(Math.max(...counts) <= 100, `pieces of ${counts.join(', ')} items`);
+});
+
+test('RSS: the download stops once the text holds the start of the item past the limit, wherever the pieces break', () => {
+  const text = feed(Array.from({length: 12}, (_, i) => `<item><title>p${i}</title></item>`).join(''));
+  // The 11th start tag (past a limit of 10) ends at this offset: a reading stops on the piece that completes it.
+  const eleventh = text.split('<item>', 11).join('<item>').length + '<item>'.length;
+  for (const size of [1, 2, 5, 6, 7, 13, 64, text.length]) {
+    const enough = feedItemsPast(10);
+    let stop = -1;
+    for (let end = size; stop < 0 && end < text.length + size; end += size) {
+      if (enough(text.slice(end - size, end))) stop = Math.min(end, text.length);
+    }
+    assert.ok(
+      stop >= eleventh && stop < eleventh + size,
+      `pieces of ${size}: stopped at ${stop}, the tag ends at ${eleventh}`,
+    );
+  }
+  const ten = feed(Array.from({length: 10}, (_, i) => `<item><title>p${i}</title></item>`).join(''));
+  assert.equal(feedItemsPast(10)(ten), false, 'ten items of ten: read to the end');
+  // The default limit is the parser's: a download stopped by it still gives every upload listed.
+  const many = feed(
+    Array.from({length: RSS_ITEM_LIMIT + 40}, (_, i) => `<item><title>pkg${i} 1.0</title></item>`).join(''),
+  );
+  const enough = feedItemsPast();
+  let end = 0;
+  do end += 1000;
+  while (!enough(many.slice(end - 1000, end)));
+  const read = many.slice(0, end);
+  const feedRead = parseChannelRss(read);
+  assert.equal(feedRead.uploads.length, RSS_ITEM_LIMIT);
+  assert.equal(feedRead.more, true);
+  assert.ok(read.length < many.length);
+});
+
+test('RSS: a feed read in pieces gives what one reading gives, and hands back the thread between pieces', async () => {
+  const items = (n: number, from = 0) =>
+    Array.from(
+      {length: n},
+      (_, i) =>
+        `<item><title><![CDATA[pkg${from + i} 1.${i}]]></title><pubDate>Wed, 29 Oct 2025 10:00:00 GMT</pubDate></item>\n`,
+    ).join('');
+  const whole = (text: string) => {
+    // One reading of the whole document, without pieces: what the feed holds, item by item.
+    const doc = xml.parseFromString(text, 'text/xml');
+    const found = doc.getElementsByTagName('item');
+    return Array.from(
+      {length: Math.min(found.length, RSS_ITEM_LIMIT)},
+      (_, i) => found[i].getElementsByTagName('title')[0]?.textContent?.split(' ')[0],
+    );
+  };
+  // Just under, at and over a piece's size; a multiple of it; and a namespaced feed with text after its items.
+  for (const text of [
+    feed(items(99)),
+    feed(items(100)),
+    feed(items(101)),
+    feed(items(300)),
+    `<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>t</title>${items(250)}<dc:creator>x</dc:creator></channel></rss>`,
+  ]) {
+    const read = parseChannelRss(text);
+    assert.deepEqual(
+      read.uploads.map((u) => u.name),
+      whole(text),
+    );
+    let pauses = 0;
+    const stepped = await parseChannelRssInSteps(text, {budgetMs: 0, pause: async () => void pauses++}, xml);
+    assert.deepEqual(stepped, read);
+    assert.ok(pauses >= Math.floor(read.uploads.length / 100), `${pauses} pauses for ${read.uploads.length} items`);
+  }
+  // A broken item in a later piece breaks the feed, as it would in one reading.
+  const broken = feed(`${items(150)}<item><title>bad</item>${items(10, 150)}`);
+  assert.throws(() => parseChannelRss(broken), /incomplete or malformed/);
+  await assert.rejects(
+    parseChannelRssInSteps(broken, {budgetMs: 0, pause: async () => undefined}, xml),
+    /incomplete or malformed/,
+  );
 });
 
 test('a search session (typing, deleting, jumping) always agrees with a plain filter', () => {

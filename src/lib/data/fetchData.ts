@@ -1,4 +1,5 @@
 /** Fetching with timeouts and readable errors, shared by every live page. */
+import {nextTask, STEP_BUDGET_MS} from './steps';
 import {parseTime} from './time';
 import {DataError} from './validate';
 
@@ -11,6 +12,11 @@ export interface FetchOptions {
   headers?: Record<string, string>;
   /** POST this body instead of a GET (DocSearch queries). */
   body?: string;
+  /**
+   * Stop reading once this says the text so far is enough: the rest of the body is not needed, and
+   * the download is cancelled. It is called with each piece of text as it arrives, in order.
+   */
+  enough?: (piece: string) => boolean;
 }
 
 const TIMED_OUT = 'The request timed out.';
@@ -19,9 +25,17 @@ const STALLED = 'The request timed out: the server stopped sending data.';
 /**
  * The body as text, a piece at a time: each piece must come within `idleMs` of the last (else
  * `onIdle` runs, which aborts `signal`), and an abort stops the reading at once, whether or not the
- * stream itself notices.
+ * stream itself notices. When `enough` says so, the reading stops early and the rest is cancelled.
+ * Pieces that have already arrived would all be read in one task: after STEP_BUDGET_MS of reading,
+ * the main thread is handed back before the next. The pieces are joined once, at the end.
  */
-async function readText(response: Response, signal: AbortSignal, idleMs: number, onIdle: () => void): Promise<string> {
+async function readText(
+  response: Response,
+  signal: AbortSignal,
+  idleMs: number,
+  onIdle: () => void,
+  enough?: (piece: string) => boolean,
+): Promise<string> {
   if (!response.body) return response.text();
   const reader = response.body.getReader();
   const aborted = new Promise<never>((_, reject) => {
@@ -30,15 +44,28 @@ async function readText(response: Response, signal: AbortSignal, idleMs: number,
   });
   aborted.catch(() => undefined);
   const decoder = new TextDecoder();
-  let text = '';
+  const pieces: string[] = [];
   let idle = setTimeout(onIdle, idleMs);
+  let sliceStart = performance.now();
   try {
     for (;;) {
       const {done, value} = await Promise.race([reader.read(), aborted]);
       clearTimeout(idle);
-      if (done) return text + decoder.decode();
-      text += decoder.decode(value, {stream: true});
+      if (done) {
+        pieces.push(decoder.decode());
+        return pieces.join('');
+      }
+      const piece = decoder.decode(value, {stream: true});
+      pieces.push(piece);
+      if (enough?.(piece)) {
+        reader.cancel().catch(() => undefined);
+        return pieces.join('');
+      }
       idle = setTimeout(onIdle, idleMs);
+      if (performance.now() - sliceStart >= STEP_BUDGET_MS) {
+        await Promise.race([nextTask(), aborted]);
+        sliceStart = performance.now();
+      }
     }
   } catch (error) {
     reader.cancel().catch(() => undefined);
@@ -52,11 +79,15 @@ async function readText(response: Response, signal: AbortSignal, idleMs: number,
  * One request, read whole. The timeout covers everything from the request to the body's last
  * byte, and the body may not pause for longer than `idleMs`: a server that sends its headers and
  * then stalls, or trickles its body, fails like one that never answers, with Retry on the page.
+ * Each request starts in a task of its own: a page that asks many sources at once (the status
+ * page asks seventeen when it has hydrated) would otherwise start them all in one long task, as
+ * starting a fetch takes the main thread a few milliseconds.
  */
 async function request(
   url: string,
-  {signal, timeoutMs = 15_000, idleMs = 10_000, headers, body}: FetchOptions,
+  {signal, timeoutMs = 15_000, idleMs = 10_000, headers, body, enough}: FetchOptions,
 ): Promise<{response: Response; text: string}> {
+  await nextTask();
   const controller = new AbortController();
   const fail = (message: string) => controller.abort(new DataError(message));
   const timer = setTimeout(() => fail(TIMED_OUT), timeoutMs);
@@ -70,7 +101,7 @@ async function request(
       ...(body === undefined ? {} : {method: 'POST', body}),
     });
     if (!response.ok) throw new DataError(`The server answered with HTTP ${response.status}.`, response.status);
-    const text = await readText(response, controller.signal, idleMs, () => fail(STALLED));
+    const text = await readText(response, controller.signal, idleMs, () => fail(STALLED), enough);
     return {response, text};
   } catch (error) {
     if (error instanceof DataError) throw error;

@@ -317,8 +317,8 @@ export interface RecentUpload {
 
 export interface ChannelFeed {
   uploads: RecentUpload[];
-  /** How many items the feed holds in all (more than `uploads` when it was cut at the limit). */
-  total: number;
+  /** The feed has more items than the RSS_ITEM_LIMIT read (their uploads are not listed). */
+  more: boolean;
 }
 
 /** The most items read from the feed; the channel publishes far fewer. */

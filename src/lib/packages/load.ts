@@ -9,7 +9,7 @@
  */
 import {fetchText} from '../data/fetchData';
 import {loadOnce} from '../data/sessionCache';
-import {buildIndexInSteps, parseChannelRss} from './parse';
+import {buildIndexInSteps, feedItemsPast, parseChannelRssInSteps} from './parse';
 import type {ChannelFeed, PackageIndex} from './index';
 
 /** The package map at `url` (feedstock-outputs.json), indexed in steps. */
@@ -17,7 +17,9 @@ export function loadPackageIndex(url: string): Promise<PackageIndex> {
   return loadOnce<PackageIndex>(url, async () => buildIndexInSteps(await fetchText(url)));
 }
 
-/** The channel's recent uploads, read from its RSS feed at `url`. */
+/** The channel's recent uploads, read from its RSS feed at `url` in steps; the download stops past the items read. */
 export function loadChannelFeed(url: string): Promise<ChannelFeed> {
-  return loadOnce<ChannelFeed>(url, async () => parseChannelRss(await fetchText(url)));
+  return loadOnce<ChannelFeed>(url, async () =>
+    parseChannelRssInSteps(await fetchText(url, {enough: feedItemsPast()})),
+  );
 }

@@ -112,65 +112,130 @@ function childText(item: Element, tag: string): string {
   return item.getElementsByTagName(tag)[0]?.textContent?.trim() ?? '';
 }
 
-const ITEM_OPEN = /<item[\s>/]/g;
+/** An item's start tag (a new expression per use: a global one keeps its place between steps). */
+const itemOpen = () => /<item[\s>/]/g;
+const ITEM_CLOSE = '</item>';
 const VERSION = /^[0-9][\w.+!-]{0,63}$/;
 
+/** Items read by one XML parse, in one step of rssSteps. */
+const PARSE_STEP = 100;
+
 /**
- * Counts the items of a feed, and when there are more than `limit`, cuts the document after the
- * limit-th item so the XML parser never reads a huge feed whole. A cut that lands somewhere odd
- * (an item end inside CDATA) leaves a malformed document, which the parser reports as such.
+ * A stop rule for downloading the feed (fetchText's `enough`, which hands it the text a piece at a
+ * time): true once the text so far holds the start of item limit + 1. The items past the limit are
+ * never read, so the rest of a huge feed is not downloaded; rssSteps then knows only that there
+ * are more. The last few characters of a piece are searched again with the next one, where a start
+ * tag split between two pieces begins.
  */
-function boundFeed(xml: string, limit: number): {xml: string; total: number} {
-  let total = 0;
-  ITEM_OPEN.lastIndex = 0;
-  while (ITEM_OPEN.exec(xml)) total++;
-  if (total <= limit) return {xml, total};
-  let end = 0;
-  for (let i = 0; i < limit; i++) {
-    const close = xml.indexOf('</item>', end);
-    if (close < 0) return {xml, total};
-    end = close + '</item>'.length;
-  }
-  return {xml: `${xml.slice(0, end)}</channel></rss>`, total};
+export function feedItemsPast(limit: number = RSS_ITEM_LIMIT): (piece: string) => boolean {
+  let count = 0;
+  let carried = '';
+  return (piece) => {
+    const text = carried + piece;
+    const open = itemOpen();
+    let counted = 0;
+    while (open.exec(text)) {
+      counted = open.lastIndex;
+      if (++count > limit) return true;
+    }
+    // A start tag is six characters: one that begins in the last five may not be whole yet.
+    carried = text.slice(Math.max(counted, text.length - 5));
+    return false;
+  };
 }
 
 /**
- * Reads the channel's RSS feed with an XML parser: each `<item>` gives the package (first word of
- * its title), the version (second word, when it looks like one) and the publication date, for the
- * first RSS_ITEM_LIMIT items. The channel's own `<title>` sits outside the items and is skipped.
- * A document that is not well-formed XML with an `<rss>` root and a `<channel>` is a DataError.
+ * Where each piece of a feed ends: after every `step`-th `</item>` of its first `limit` items, and
+ * at the end of the text; with more than `limit` items, the text is cut after the limit-th and
+ * closed with `</channel></rss>`, so the XML parser never reads a huge feed whole. `itemsEnd` is
+ * where the last item read ends: what follows (the feed's closing tags) closes every piece. A cut
+ * that lands somewhere odd (an item end inside CDATA) leaves a malformed piece, which the parser
+ * reports as such.
  */
-export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()): ChannelFeed {
+function cutFeed(
+  xml: string,
+  more: boolean,
+  limit: number,
+  step: number,
+): {text: string; ends: number[]; itemsEnd: number} {
+  const ends: number[] = [];
+  let end = 0;
+  for (let i = 1; i <= limit; i++) {
+    const close = xml.indexOf(ITEM_CLOSE, end);
+    if (close < 0) break;
+    end = close + ITEM_CLOSE.length;
+    if (i % step === 0 || i === limit) ends.push(end);
+  }
+  const text = more && ends.at(-1) === end ? `${xml.slice(0, end)}</channel></rss>` : xml;
+  if (ends.at(-1) !== text.length) ends.push(text.length);
+  return {text, ends, itemsEnd: end};
+}
+
+/**
+ * Reads the channel's RSS feed with an XML parser, in steps of PARSE_STEP items, each piece parsed
+ * as a feed of its own (the text before the first item, the piece's items, the feed's closing
+ * tags). Each `<item>` gives the package (first word of its title), the version (second word, when
+ * it looks like one) and the publication date, for the first RSS_ITEM_LIMIT items; `more` says the
+ * feed has items past them (also when the download stopped there, see feedItemsPast). The
+ * channel's own `<title>` sits outside the items and is skipped. A document that is not
+ * well-formed XML with an `<rss>` root and a `<channel>` is a DataError.
+ */
+function* rssSteps(xml: string, parser: XmlParser): Generator<void, ChannelFeed> {
   const notRss = new DataError('Unexpected data: the channel feed is not an RSS feed.');
   // JSON, an HTML error page or an empty answer: not a feed at all, rather than a broken one.
   if (!/<rss[\s>]/i.test(xml)) throw notRss;
   const malformed = new DataError('The channel feed could not be read (it is incomplete or malformed).');
-  const bounded = boundFeed(xml, RSS_ITEM_LIMIT);
-  let doc: Document;
-  try {
-    doc = parser.parseFromString(bounded.xml, 'text/xml');
-  } catch {
-    throw malformed;
-  }
-  if (doc.getElementsByTagName('parsererror').length > 0) throw malformed;
-  const root = doc.documentElement;
-  const channel = root?.nodeName === 'rss' ? root.getElementsByTagName('channel')[0] : undefined;
-  if (!channel) throw notRss;
+  const more = feedItemsPast(RSS_ITEM_LIMIT)(xml);
+  const {text, ends, itemsEnd} = cutFeed(xml, more, RSS_ITEM_LIMIT, PARSE_STEP);
+  const first = itemOpen().exec(text);
+  const head = first ? text.slice(0, first.index) : '';
+  const tail = text.slice(itemsEnd);
   const uploads: RecentUpload[] = [];
-  const items = channel.getElementsByTagName('item');
-  for (let i = 0; i < items.length && i < RSS_ITEM_LIMIT; i++) {
-    // The package and version are the title's first two words: at most that much is split.
-    const [name, second = ''] = childText(items[i], 'title')
-      .slice(0, 2 * MAX_TEXT.line)
-      .split(/\s+/);
-    if (!name) continue;
-    const published = boundText(childText(items[i], 'pubDate'), MAX_TEXT.line);
-    uploads.push({
-      name: boundText(name, MAX_TEXT.name),
-      version: VERSION.test(second) ? second : '',
-      published,
-      time: parseTime(published),
-    });
+  let start = head.length;
+  for (const [k, end] of ends.entries()) {
+    if (k > 0) yield;
+    const last = k === ends.length - 1;
+    const piece = `${head}${text.slice(start, end)}${last ? '' : tail}`;
+    start = end;
+    let doc: Document;
+    try {
+      doc = parser.parseFromString(piece, 'text/xml');
+    } catch {
+      throw malformed;
+    }
+    if (doc.getElementsByTagName('parsererror').length > 0) throw malformed;
+    const root = doc.documentElement;
+    const channel = root?.nodeName === 'rss' ? root.getElementsByTagName('channel')[0] : undefined;
+    if (!channel) throw notRss;
+    const items = channel.getElementsByTagName('item');
+    for (let i = 0; i < items.length && uploads.length < RSS_ITEM_LIMIT; i++) {
+      // The package and version are the title's first two words: at most that much is split.
+      const [name, second = ''] = childText(items[i], 'title')
+        .slice(0, 2 * MAX_TEXT.line)
+        .split(/\s+/);
+      if (!name) continue;
+      const published = boundText(childText(items[i], 'pubDate'), MAX_TEXT.line);
+      uploads.push({
+        name: boundText(name, MAX_TEXT.name),
+        version: VERSION.test(second) ? second : '',
+        published,
+        time: parseTime(published),
+      });
+    }
   }
-  return {uploads, total: Math.max(bounded.total, items.length)};
+  return {uploads, more};
+}
+
+/** Reads the channel's RSS feed in one go (tests, small feeds); see rssSteps. */
+export function parseChannelRss(xml: string, parser: XmlParser = new DOMParser()): ChannelFeed {
+  return runAtOnce(rssSteps(xml, parser));
+}
+
+/** Reads the channel's RSS feed in steps, handing the main thread back between them; see rssSteps. */
+export function parseChannelRssInSteps(
+  xml: string,
+  options?: StepOptions,
+  parser: XmlParser = new DOMParser(),
+): Promise<ChannelFeed> {
+  return runInSteps(rssSteps(xml, parser), options);
 }

@@ -12,7 +12,7 @@ import {groupThousands} from '@site/src/lib/format/english';
 import styles from './styles.module.css';
 
 /** Rows shown at first, and added by each "Show more". */
-const PAGE = 100;
+const PAGE = 50;
 
 function Updated({time, published}: {time: number | null; published: string}): ReactNode {
   if (time === null) return <span>{published || 'unknown'}</span>;
@@ -21,7 +21,7 @@ function Updated({time, published}: {time: number | null; published: string}): R
 
 function UploadsTable({feed, index}: {feed: ChannelFeed; index: PackageIndex}): ReactNode {
   const [shown, setShown] = useState(PAGE);
-  const {uploads, total} = feed;
+  const {uploads, more} = feed;
   if (uploads.length === 0) return <p>The channel feed lists no recent uploads right now.</p>;
   const rows = uploads.slice(0, shown);
   return (
@@ -78,9 +78,9 @@ function UploadsTable({feed, index}: {feed: ChannelFeed; index: PackageIndex}): 
           Show {Math.min(PAGE, uploads.length - shown)} more
         </button>
       )}
-      {total > uploads.length && (
+      {more && (
         <p className={styles.muted}>
-          The feed lists {groupThousands(total)} uploads; the newest {groupThousands(uploads.length)} are read.
+          The feed lists more uploads; the newest {groupThousands(uploads.length)} are read.
         </p>
       )}
     </>
