@@ -207,21 +207,24 @@ test('a body that trickles forever fails when the whole request passes its timeo
   assert.equal((outcome as DataError).message, 'The request timed out.');
 });
 
+/** Answers every request with a body streamed from `source`. */
+function answerWithBody(source: UnderlyingDefaultSource<Uint8Array>): void {
+  mock.method(globalThis, 'fetch', async () => new Response(new ReadableStream<Uint8Array>(source)));
+}
+
+/** Answers every request with a body whose pieces have all arrived, then ends it. */
+function answerInPieces(pieces: Uint8Array[]): void {
+  answerWithBody({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(piece);
+      controller.close();
+    },
+  });
+}
+
 test('a body read in pieces arrives whole, multi-byte characters split between pieces included', async () => {
   const bytes = new TextEncoder().encode('{"name": "ünïcødé ✓"}');
-  mock.method(
-    globalThis,
-    'fetch',
-    async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            for (let i = 0; i < bytes.length; i += 3) controller.enqueue(bytes.slice(i, i + 3));
-            controller.close();
-          },
-        }),
-      ),
-  );
+  answerInPieces(Array.from({length: Math.ceil(bytes.length / 3)}, (_, i) => bytes.slice(3 * i, 3 * i + 3)));
   assert.deepEqual(await fetchJson('https://x.example/', (data) => data), {name: 'ünïcødé ✓'});
 });
 
@@ -252,19 +255,7 @@ test('requests asked for together start one per task, in the order asked', async
 
 test('a body whose pieces have all arrived is read in slices, with other tasks run between them', async () => {
   const pieces = Array.from({length: 20}, (_, i) => `${i},`);
-  mock.method(
-    globalThis,
-    'fetch',
-    async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
-            controller.close();
-          },
-        }),
-      ),
-  );
+  answerInPieces(pieces.map((piece) => new TextEncoder().encode(piece)));
   // Each reading of the clock is 5 ms later: the reader passes its budget every two pieces.
   let clock = 0;
   mock.method(performance, 'now', () => (clock += 5));
@@ -278,22 +269,15 @@ test('a body whose pieces have all arrived is read in slices, with other tasks r
 test('a body of endless pieces is read only until the caller has enough, and the rest is cancelled', async () => {
   let sent = 0;
   let cancelled = false;
-  mock.method(
-    globalThis,
-    'fetch',
-    async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          // A piece each time the reader asks, for ever.
-          pull(controller) {
-            controller.enqueue(new TextEncoder().encode(`<item>${sent++}</item>`));
-          },
-          cancel() {
-            cancelled = true;
-          },
-        }),
-      ),
-  );
+  answerWithBody({
+    // A piece each time the reader asks, for ever.
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode(`<item>${sent++}</item>`));
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
   const seen: string[] = [];
   const text = await fetchText('https://feed.example/rss.xml', {
     enough: (piece) => seen.push(piece) === 3,
