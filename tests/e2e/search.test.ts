@@ -359,7 +359,9 @@ test("search page with a query in its URL: Pagefind, the query's index and the f
     pagefind.push(`${mainServed ? 'after' : 'before'} ${pathname}`);
     return route.continue();
   });
-  // The page's own scripts wait until the boot script has asked for the query's index and filter chunks.
+  // The page's own scripts wait until the boot script has asked for the query's index and filter
+  // chunks and the prepaint script for the first results (10 s at most: a prepaint that never asks
+  // for them fails below). Releasing them earlier made a race of the prepaint's search.
   await context.route('**/assets/js/main.*.js', async (route) => {
     await mainHeld;
     mainServed = true;
@@ -367,7 +369,10 @@ test("search page with a query in its URL: Pagefind, the query's index and the f
   });
   const loading = page.goto(`${site.baseUrl}/search/?q=conda`);
   const early = (pattern: RegExp) => pagefind.filter((entry) => entry.startsWith('before ') && pattern.test(entry));
-  const started = () => early(/\.pf_index$/).length > 0 && early(/\.pf_filter$/).length === 3;
+  const started = () =>
+    early(/\.pf_index$/).length > 0 &&
+    early(/\.pf_filter$/).length === 3 &&
+    early(/\.pf_fragment$/).length >= PAGE_SIZE;
   for (let waited = 0; !started() && waited < 200; waited++) await page.waitForTimeout(50);
   releaseMain();
   await loading;
