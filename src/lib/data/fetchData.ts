@@ -1,5 +1,5 @@
 /** Fetching with timeouts and readable errors, shared by every live page. */
-import {nextTask, STEP_BUDGET_MS} from './steps';
+import {nextTask, sliceClock} from './steps';
 import {parseTime} from './time';
 import {DataError} from './validate';
 
@@ -46,7 +46,7 @@ async function readText(
   const decoder = new TextDecoder();
   const pieces: string[] = [];
   let idle = setTimeout(onIdle, idleMs);
-  let sliceStart = performance.now();
+  const slice = sliceClock();
   try {
     for (;;) {
       const {done, value} = await Promise.race([reader.read(), aborted]);
@@ -62,10 +62,8 @@ async function readText(
         return pieces.join('');
       }
       idle = setTimeout(onIdle, idleMs);
-      if (performance.now() - sliceStart >= STEP_BUDGET_MS) {
-        await Promise.race([nextTask(), aborted]);
-        sliceStart = performance.now();
-      }
+      const pause = slice();
+      if (pause) await Promise.race([pause, aborted]);
     }
   } catch (error) {
     reader.cancel().catch(() => undefined);

@@ -37,18 +37,32 @@ export interface StepOptions {
   now?: () => number;
 }
 
-export async function runInSteps<T>(
-  steps: Generator<void, T>,
-  {pause = nextTask, budgetMs = STEP_BUDGET_MS, now = () => performance.now()}: StepOptions = {},
-): Promise<T> {
+/**
+ * The budget of runInSteps, for work that is not a generator: each call says whether the slice has
+ * used up `budgetMs`; if so it returns the pause to await (and the next slice starts after it),
+ * else undefined, and the work goes on without a turn of the event loop.
+ */
+export function sliceClock({
+  pause = nextTask,
+  budgetMs = STEP_BUDGET_MS,
+  now = () => performance.now(),
+}: StepOptions = {}): () => Promise<void> | undefined {
   let sliceStart = now();
+  return () => {
+    if (now() - sliceStart < budgetMs) return undefined;
+    return pause().then(() => {
+      sliceStart = now();
+    });
+  };
+}
+
+export async function runInSteps<T>(steps: Generator<void, T>, options: StepOptions = {}): Promise<T> {
+  const slice = sliceClock(options);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    if (now() - sliceStart >= budgetMs) {
-      await pause();
-      sliceStart = now();
-    }
+    const pause = slice();
+    if (pause) await pause;
   }
 }
 
