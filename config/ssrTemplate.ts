@@ -27,6 +27,9 @@
  * tests/unit/ssrTemplate.test.ts, which also fails when the installed Docusaurus's own template
  * uses a variable this one does not (an upgrade that adds something to every page).
  */
+import {SECTIONS} from '../plugins/social-cards/design';
+import {cardHeadTemplate} from '../plugins/social-cards/head';
+import {SITE_TITLE, SITE_URL} from './site';
 
 /**
  * Adds the entry scripts, in order, one a task, after the first contentful paint (or all at once
@@ -91,26 +94,38 @@ export const startScripts = (scripts: string[]): void => {
 const START_SCRIPT = `<script>(${startScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
 
 /**
- * The template: what every page needs from Docusaurus (the attributes of <html> and <body>, the
- * meta and head tags, the stylesheets, the tags plugins add around the app, the app itself) and,
- * instead of entry scripts in <head>, the start script as the last element of <body>. The root
- * element keeps the id React hydrates (`__docusaurus`).
+ * The social card tags of each page (plugins/social-cards/head.ts), right after the meta tags the
+ * theme rendered, from which they take the page's address and title.
  */
-export const ssrTemplate = [
-  '<!DOCTYPE html>',
-  '<html <%~ it.htmlAttributes %>>',
-  '<head>',
-  '<meta charset="UTF-8">',
-  '<meta name="generator" content="Docusaurus v<%= it.version %>">',
-  "<%~ it.metaAttributes.join('') %>",
-  '<%~ it.headTags %>',
-  `<%~ it.stylesheets.map((href) => '<link rel="stylesheet" href="' + it.baseUrl + href + '">').join('') %>`,
-  '</head>',
-  '<body <%~ it.bodyAttributes %>>',
-  '<%~ it.preBodyTags %>',
-  '<div id="__docusaurus"><%~ it.appHtml %></div>',
-  '<%~ it.postBodyTags %>',
-  START_SCRIPT,
-  '</body>',
-  '</html>',
-].join('\n');
+const CARD_TAGS = cardHeadTemplate({url: SITE_URL, title: SITE_TITLE, sections: SECTIONS});
+
+/**
+ * The template: what every page needs from Docusaurus (the attributes of <html> and <body>, the
+ * meta and head tags, the stylesheets, the tags plugins add around the app, the app itself), the
+ * page's social card tags and, instead of entry scripts in <head>, the start script as the last
+ * element of <body>. The root element keeps the id React hydrates (`__docusaurus`). Without
+ * `socialCards` (the benchmark's build without the social-cards plugin), no card tags.
+ */
+export function pageTemplate({socialCards = true}: {socialCards?: boolean} = {}): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html <%~ it.htmlAttributes %>>',
+    '<head>',
+    '<meta charset="UTF-8">',
+    '<meta name="generator" content="Docusaurus v<%= it.version %>">',
+    "<%~ it.metaAttributes.join('') %>",
+    ...(socialCards ? [CARD_TAGS] : []),
+    '<%~ it.headTags %>',
+    `<%~ it.stylesheets.map((href) => '<link rel="stylesheet" href="' + it.baseUrl + href + '">').join('') %>`,
+    '</head>',
+    '<body <%~ it.bodyAttributes %>>',
+    '<%~ it.preBodyTags %>',
+    '<div id="__docusaurus"><%~ it.appHtml %></div>',
+    '<%~ it.postBodyTags %>',
+    START_SCRIPT,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export const ssrTemplate = pageTemplate();

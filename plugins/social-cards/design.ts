@@ -5,10 +5,10 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Section, TitleStep} from './layout';
+import type {Section} from './head';
+import type {TitleStep} from './layout';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export {CARD_HEIGHT, CARD_WIDTH} from './head';
 
 export interface Design {
   /** Light-mode primary (`--ifm-color-primary` of `:root`): the section label. */

@@ -1,10 +1,11 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {copyFile, link, mkdir, open, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CARD_HEIGHT, CARD_WIDTH, GEOMETRY, readDesign, SECTIONS, TITLE_LADDER, type Design} from './design';
-import {cardKey, cardTitle, decodeEntities, sectionOf, socialCardPath} from './layout';
+import {GEOMETRY, readDesign, SECTIONS, TITLE_LADDER, type Design} from './design';
+import {cardPageOf, metaContent, SOCIAL_CARD_DIR, socialCardPath, type CardPage, type CardSite} from './head';
+import {cardKey} from './layout';
 import {CardPainter, designInputFiles} from './painter';
 
 /** Where drawn cards are kept between builds, one folder per design version. */
@@ -25,72 +26,48 @@ export function designVersion(design: Design): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** A page whose card the build writes. */
-export interface CardPage {
-  route: string;
-  /** The card's path in the site (`/img/social/….png`). */
-  image: string;
-  title: string;
-  section: string;
-}
-
 /** The HTML file a route was written to (trailingSlash: true; `/404.html` is a file). */
 export function htmlFileOf(outDir: string, route: string): string {
   return route.endsWith('.html') ? path.join(outDir, route) : path.join(outDir, route, 'index.html');
 }
 
-/** The value of the first `<meta>` whose `property` or `name` is `key`, from minified or plain HTML. */
-export function metaContent(html: string, key: string): string | undefined {
-  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
-    const named = new RegExp(`\\s(?:property|name)=(?:"${key}"|${key}[\\s/>])`).test(tag);
-    if (!named) continue;
-    const content = /\scontent=(?:"([^"]*)"|([^\s>]+))/.exec(tag);
-    if (content) return decodeEntities(content[1] ?? content[2]);
+/** How much of a page is read first: every page's head fits, with room to spare. */
+const HEAD_BYTES = 32 * 1024;
+
+/** A built page's `<head>` (up to `</head>`): its first bytes, or the whole file when the head is longer. */
+export async function readHead(file: string): Promise<string> {
+  const handle = await open(file);
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const {bytesRead} = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    // A multi-byte character cut at the end of the buffer only touches text after </head>.
+    const start = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = start.indexOf('</head>');
+    if (end !== -1) return start.slice(0, end);
+  } finally {
+    await handle.close();
   }
-  return undefined;
+  const whole = await readFile(file, 'utf8');
+  const end = whole.indexOf('</head>');
+  return end === -1 ? whole : whole.slice(0, end);
 }
 
 /**
- * The card of one built page, read from its HTML: the title from `og:title` (or `<title>`), the
- * section from the route. Null for a page that names an image of its own (front matter `image`).
+ * The card a built page's head names, checked against its route: the page (to draw its card),
+ * null when it names an image of its own, or an error when the page template did not tag it as its
+ * route says it should (no card tags, or another page's card).
  */
-export function cardPageOf(route: string, html: string, siteTitle: string): CardPage | null {
-  if (metaContent(html, 'og:image') !== undefined) return null;
-  const pageTitle = metaContent(html, 'og:title') ?? /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-  if (!pageTitle) throw new Error(`${route}: the page has no title for its social card`);
-  return {
-    route,
-    image: socialCardPath(route),
-    title: cardTitle(pageTitle, siteTitle),
-    section: sectionOf(route, SECTIONS),
-  };
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The head tags that name a page's card (the theme already sets `twitter:card` to a large image). */
-export function cardTags(page: CardPage, siteUrl: string): string {
-  const url = escapeAttribute(`${siteUrl}${page.image}`);
-  const alt = escapeAttribute(`${page.title}${page.section ? ` (${page.section})` : ''}, conda-forge`);
-  return [
-    `<meta property="og:image" content="${url}">`,
-    '<meta property="og:image:type" content="image/png">',
-    `<meta property="og:image:width" content="${CARD_WIDTH}">`,
-    `<meta property="og:image:height" content="${CARD_HEIGHT}">`,
-    `<meta property="og:image:alt" content="${alt}">`,
-    `<meta name="twitter:image" content="${url}">`,
-    `<meta name="twitter:image:alt" content="${alt}">`,
-  ].join('');
-}
-
-/** `html` with the card's tags at the end of its head; throws unless the page has exactly one. */
-export function withCardTags(html: string, tags: string, route: string): string {
-  const at = html.indexOf('</head>');
-  if (at === -1 || html.indexOf('</head>', at + 1) !== -1)
-    throw new Error(`${route}: no single </head> to add the card to`);
-  return html.slice(0, at) + tags + html.slice(at);
+export function namedCard(route: string, head: string, site: CardSite): CardPage | null {
+  const named = metaContent(head, 'og:image');
+  const expected = `${site.url}${socialCardPath(route)}`;
+  if (named === undefined) {
+    throw new Error(`${route}: the page names no social card (the page template adds the tags: config/ssrTemplate.ts)`);
+  }
+  if (named === expected) return cardPageOf(route, head, site);
+  if (named.startsWith(`${site.url}${SOCIAL_CARD_DIR}`)) {
+    throw new Error(`${route}: the page names the card ${named}, but its route gives ${expected}`);
+  }
+  return null;
 }
 
 /**
@@ -121,12 +98,14 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 /**
  * Gives every page a social card: a 1200×630 PNG with the page's title and section on the site's
  * design, at `/img/social/<route>.png`, named in the page's head as `og:image` and
- * `twitter:image` (the theme already asks for a large card). Cards are drawn after the build from
- * the titles in the built pages, and kept in node_modules/.cache/social-cards/<design version>/
- * by a hash of their text, so a rebuild draws only the cards whose title, section or design
- * changed. The tags are written into the built HTML rather than rendered by React: every page
- * would otherwise carry the code for them, and crawlers read the HTML only. A page that sets its
- * own `image` in front matter keeps it.
+ * `twitter:image` (the theme already asks for a large card). The page template writes those tags
+ * while each page is rendered (./head.ts, config/ssrTemplate.ts), not React: every page would
+ * otherwise carry the code for them, and crawlers read the HTML only. After the build, this
+ * plugin reads each page's head, checks that it names the card its route gives, and draws the
+ * cards from the titles found there. Cards are kept in
+ * node_modules/.cache/social-cards/<design version>/ by a hash of their text, so a rebuild draws
+ * only the cards whose title, section or design changed. A page that sets its own `image` in
+ * front matter keeps it.
  */
 export default function socialCards(context: LoadContext): Plugin {
   return {
@@ -152,16 +131,12 @@ export default function socialCards(context: LoadContext): Plugin {
 
       const problems: string[] = [];
       const pages: CardPage[] = [];
-      const htmlOf = new Map<CardPage, string>();
+      const site: CardSite = {url: siteConfig.url, title: siteConfig.title, sections: SECTIONS};
       const routes = [...new Set(routesPaths)];
       await eachLimited(routes, 16, async (route) => {
         try {
-          const html = await readFile(htmlFileOf(outDir, route), 'utf8');
-          const page = cardPageOf(route, html, siteConfig.title);
-          if (page) {
-            pages.push(page);
-            htmlOf.set(page, html);
-          }
+          const page = namedCard(route, await readHead(htmlFileOf(outDir, route)), site);
+          if (page) pages.push(page);
         } catch (error) {
           problems.push((error as Error).message);
         }
@@ -223,15 +198,6 @@ export default function socialCards(context: LoadContext): Plugin {
         throw new Error(`social-cards: no card written for ${absent.map((p) => p.route).join(', ')}`);
       }
       phase('cards linked');
-      // Each page names its card. The file is replaced, not rewritten, so that a reader never
-      // sees half a page.
-      await eachLimited(pages, 16, async (page) => {
-        const file = htmlFileOf(outDir, page.route);
-        const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, withCardTags(htmlOf.get(page)!, cardTags(page, siteConfig.url), page.route));
-        await rename(temporary, file);
-      });
-      phase('pages tagged');
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `[social-cards] ${pages.length} pages, ${cards.size} cards (${missing.length} drawn, ${cards.size - missing.length} from the cache) in ${seconds} s: ${phases.join(', ')}`,

@@ -1,25 +1,10 @@
 /**
- * The text of a social card, shaped before anything is drawn: which title and section a page's
- * card shows, how the title wraps and at which size, and the cache key of the card. Pure: text
- * widths come from a `measure` function, so the rules are tested without a font.
+ * The text of a social card, shaped before anything is drawn: how the title wraps and at which
+ * size, and the cache key of the card (which title and section a page's card shows is ./head.ts).
+ * Pure: text widths come from a `measure` function, so the rules are tested without a font.
  */
 import {createHash} from 'node:crypto';
-
-/** Where a page's card lives in the built site (`SOCIAL_CARD_DIR` + the route's segments + `.png`). */
-export const SOCIAL_CARD_DIR = '/img/social/';
-
-/**
- * `/docs/user/faq/` → `/img/social/docs/user/faq.png`, `/` → `/img/social/index.png`,
- * `/404.html` → `/img/social/404.png`. Characters outside `[A-Za-z0-9._-]` in a segment become `-`.
- */
-export function socialCardPath(pathname: string): string {
-  const segments = pathname
-    .replace(/\.html?$/, '')
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
-    .map((segment) => segment.replace(/[^A-Za-z0-9._-]+/g, '-'));
-  return `${SOCIAL_CARD_DIR}${segments.length > 0 ? segments.join('/') : 'index'}.png`;
-}
+import {ELLIPSIS} from './head';
 
 /** Width in pixels of a text at a font size. */
 export type Measure = (text: string, size: number) => number;
@@ -38,11 +23,6 @@ export interface TitleLayout {
   /** True when the title did not fit even the last rung and its end was cut with an ellipsis. */
   truncated: boolean;
 }
-
-const ELLIPSIS = '…';
-/** Titles and sections longer than this are cut before layout: no card needs more. */
-export const MAX_TITLE_CHARS = 300;
-export const MAX_SECTION_CHARS = 80;
 
 /** Splits a word wider than `maxWidth` into pieces that each fit (at least one character each). */
 function splitLongWord(word: string, size: number, measure: Measure, maxWidth: number): string[] {
@@ -112,62 +92,6 @@ export function fitTitle(title: string, ladder: readonly TitleStep[], measure: M
 /** One line: `text` as it is when it fits, else cut with an ellipsis. */
 export function fitLine(text: string, size: number, measure: Measure, maxWidth: number): string {
   return measure(text, size) <= maxWidth ? text : withEllipsis(text, size, measure, maxWidth);
-}
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
-
-/** Decodes the character references React writes into attribute values and titles. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** Collapses white space, drops control characters and bounds the length. */
-export function cleanText(text: string, maxChars: number): string {
-  const flat = text
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = [...flat];
-  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('')}${ELLIPSIS}` : flat;
-}
-
-/**
- * The card title of a page, from its `og:title` (or `<title>`), which Docusaurus writes as
- * "Page | Site title". The home page's title is the site title alone: its card shows the site's
- * tagline (the part after " | "), capitalised.
- */
-export function cardTitle(pageTitle: string, siteTitle: string): string {
-  const title = cleanText(decodeEntities(pageTitle), MAX_TITLE_CHARS * 2);
-  const suffix = ` | ${siteTitle}`;
-  if (title.endsWith(suffix) && title.length > suffix.length) {
-    return cleanText(title.slice(0, -suffix.length), MAX_TITLE_CHARS);
-  }
-  if (title === siteTitle) {
-    const tagline = siteTitle.split(' | ').slice(1).join(' | ') || siteTitle;
-    return cleanText(tagline.charAt(0).toUpperCase() + tagline.slice(1), MAX_TITLE_CHARS);
-  }
-  return cleanText(title, MAX_TITLE_CHARS);
-}
-
-/** A section of the site, by the start of its pages' paths. */
-export interface Section {
-  prefix: string;
-  label: string;
-}
-
-/** The section label of a route: the label of the longest matching prefix, or '' for none. */
-export function sectionOf(route: string, sections: readonly Section[]): string {
-  let best: Section | undefined;
-  for (const section of sections) {
-    if (route.startsWith(section.prefix) && (!best || section.prefix.length > best.prefix.length)) best = section;
-  }
-  return best ? cleanText(best.label, MAX_SECTION_CHARS) : '';
 }
 
 /**

@@ -6,7 +6,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {hydrated, sitemapRoutes, startSite, type Site} from './harness';
-import {metaContent} from '../../plugins/social-cards/index';
+import {metaContent} from '../../plugins/social-cards/head';
 import {pngSize} from '../../plugins/social-cards/png';
 
 let site: Site;

@@ -2,22 +2,24 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {inflateSync} from 'node:zlib';
+import {cardKey, fitLine, fitTitle, wrapText, type Measure} from '../../plugins/social-cards/layout';
 import {
-  cardKey,
+  cardHeadSource,
+  cardHeadTags,
+  cardHeadTemplate,
+  cardPageOf,
   cardTitle,
   cleanText,
   decodeEntities,
-  fitLine,
-  fitTitle,
+  metaContent,
   sectionOf,
   socialCardPath,
-  wrapText,
-  type Measure,
-} from '../../plugins/social-cards/layout';
+  type CardSite,
+} from '../../plugins/social-cards/head';
 import {readDesign, rootProperty, SECTIONS, TITLE_LADDER} from '../../plugins/social-cards/design';
 import {adler32, BandEncoder, encodeIndexedPng, pngSize, rawRows} from '../../plugins/social-cards/png';
 import {rasterize} from '../../plugins/social-cards/raster';
-import {cardPageOf, cardTags, metaContent, withCardTags} from '../../plugins/social-cards/index';
+import {namedCard, readHead} from '../../plugins/social-cards/index';
 import {CardPainter} from '../../plugins/social-cards/painter';
 
 /** Every character is `size / 2` pixels wide: widths are easy to reason about. */
@@ -122,35 +124,110 @@ test('the design is read from the site stylesheet and logo', () => {
   assert.throws(() => rootProperty(':root { --b: 1; }', '--a'), /--a is not set/);
 });
 
-test('a page gets the card of its title and section in its head; a page with an image of its own keeps it', () => {
-  const title = 'conda-forge | community-driven packaging for conda';
-  const html = (extra: string) =>
-    `<html><head><meta data-rh="true" property="og:title" content="Tips &amp; tricks | ${title}"/>${extra}</head><body></body></html>`;
-  const page = cardPageOf('/docs/user/tipsandtricks/', html(''), title);
-  assert.deepEqual(page, {
-    route: '/docs/user/tipsandtricks/',
-    image: '/img/social/docs/user/tipsandtricks.png',
-    title: 'Tips & tricks',
-    section: 'Docs · User documentation',
-  });
-  const tagged = withCardTags(html(''), cardTags(page!, 'https://conda-forge.org'), page!.route);
+const SITE: CardSite = {
+  url: 'https://conda-forge.org',
+  title: 'conda-forge | community-driven packaging for conda',
+  sections: SECTIONS,
+};
+
+/** The meta tags the theme renders into a page's head (`it.metaAttributes`), for a route and a title. */
+const themeMeta = (route: string, title: string, extra = '') =>
+  `<title data-rh="true">${title} | ${SITE.title}</title><meta data-rh="true" property="og:url" content="${SITE.url}${route}"/>` +
+  `<meta data-rh="true" property="og:title" content="${title} | ${SITE.title}"/>${extra}`;
+
+test('a page names the card of its title and section; a page with an image of its own keeps it', () => {
+  const tags = cardHeadTags(themeMeta('/docs/user/tipsandtricks/', 'Tips &amp; tricks'), SITE);
   const url = 'https://conda-forge.org/img/social/docs/user/tipsandtricks.png';
-  assert.equal(metaContent(tagged, 'og:image'), url);
-  assert.equal(metaContent(tagged, 'twitter:image'), url);
-  assert.equal(metaContent(tagged, 'og:image:width'), '1200');
-  assert.equal(metaContent(tagged, 'og:image:height'), '630');
-  assert.equal(metaContent(tagged, 'og:image:alt'), 'Tips & tricks (Docs · User documentation), conda-forge');
-  assert.match(tagged, /twitter:image:alt" content="Tips &amp; tricks[^"]*"><\/head><body>/);
-  assert.equal(
-    cardPageOf('/docs/user/faq/', html('<meta property="og:image" content="https://x.org/a.png">'), title),
-    null,
+  assert.equal(metaContent(tags, 'og:image'), url);
+  assert.equal(metaContent(tags, 'twitter:image'), url);
+  assert.equal(metaContent(tags, 'og:image:width'), '1200');
+  assert.equal(metaContent(tags, 'og:image:height'), '630');
+  assert.equal(metaContent(tags, 'og:image:alt'), 'Tips & tricks (Docs · User documentation), conda-forge');
+  assert.match(tags, /twitter:image:alt" content="Tips &amp; tricks[^"]*">$/);
+  assert.deepEqual(
+    cardPageOf('/docs/user/tipsandtricks/', themeMeta('/docs/user/tipsandtricks/', 'Tips &amp; tricks'), SITE),
+    {
+      route: '/docs/user/tipsandtricks/',
+      image: '/img/social/docs/user/tipsandtricks.png',
+      title: 'Tips & tricks',
+      section: 'Docs · User documentation',
+    },
   );
-  assert.throws(() => cardPageOf('/docs/user/faq/', '<head></head>', title), /no title/);
-  assert.throws(() => withCardTags('<head></head><head></head>', '', '/x/'), /no single <\/head>/);
+  // The 404 page's og:url ends in `.html/`.
+  assert.equal(
+    metaContent(cardHeadTags(themeMeta('/404.html/', 'Page Not Found'), SITE), 'og:image'),
+    `${SITE.url}/img/social/404.png`,
+  );
+  // The home page's title is the site title alone; <title> serves when there is no og:title.
+  const home = `<title>${SITE.title}</title><meta property="og:url" content="${SITE.url}/">`;
+  assert.equal(
+    metaContent(cardHeadTags(home, SITE), 'og:image:alt'),
+    'Community-driven packaging for conda, conda-forge',
+  );
+  assert.equal(
+    cardHeadTags(themeMeta('/docs/user/faq/', 'FAQ', '<meta property="og:image" content="https://x.org/a.png">'), SITE),
+    '',
+  );
+  assert.throws(() => cardHeadTags(`<meta property="og:url" content="${SITE.url}/x/">`, SITE), /no title/);
+  assert.throws(
+    () => cardHeadTags(themeMeta('/x/', 'X').replace(SITE.url, 'https://example.org'), SITE),
+    /og:url \(https:\/\/example\.org\/x\/\) is not an address on/,
+  );
+  assert.throws(() => cardHeadTags('<title>X</title>', SITE), /og:url \(none\)/);
   assert.equal(
     metaContent('<meta name=twitter:card content=summary_large_image>', 'twitter:card'),
     'summary_large_image',
   );
+});
+
+test('the page template runs its own copy of the card functions, which gives the same tags', async () => {
+  const eta = await import('eta');
+  // As Docusaurus renders a page: Eta, whitespace removed.
+  const render = eta.compile(cardHeadTemplate(SITE), {rmWhitespace: true});
+  const routes = [
+    '/',
+    '/docs/user/faq/',
+    '/404.html/',
+    '/community/minutes/2024-01-17/',
+    '/blog/2025/10/09/python-314/',
+    '/x/ü/',
+  ];
+  for (const route of routes) {
+    const meta = themeMeta(route, `A &quot;title&quot; with &amp; ${'long '.repeat(route.length * 10)}`);
+    assert.equal(render({metaAttributes: [meta]}, eta.defaultConfig), cardHeadTags(meta, SITE), route);
+  }
+  // The copy stands alone: nothing it calls comes from outside its own text.
+  const standalone = new Function(`${cardHeadSource()}\nreturn cardHeadTags;`)() as typeof cardHeadTags;
+  assert.equal(standalone(themeMeta('/docs/', 'Docs'), SITE), cardHeadTags(themeMeta('/docs/', 'Docs'), SITE));
+  // Two Eta blocks, each closed once: nothing in the code ends a block early.
+  assert.equal(cardHeadTemplate(SITE).split('%>').length, 3);
+});
+
+test('after the build, each page must name the card its route gives', async () => {
+  const head = (route: string, extra = '') => `<html><head>${themeMeta(route, 'FAQ')}${extra}`;
+  const tagged = (route: string) => head(route, cardHeadTags(themeMeta(route, 'FAQ'), SITE));
+  assert.equal(namedCard('/docs/user/faq/', tagged('/docs/user/faq/'), SITE)?.image, '/img/social/docs/user/faq.png');
+  assert.equal(namedCard('/404.html', tagged('/404.html/'), SITE)?.image, '/img/social/404.png');
+  assert.equal(namedCard('/x/', head('/x/', '<meta property="og:image" content="https://x.org/a.png">'), SITE), null);
+  assert.throws(() => namedCard('/x/', head('/x/'), SITE), /\/x\/: the page names no social card/);
+  assert.throws(
+    () => namedCard('/y/', tagged('/x/'), SITE),
+    /names the card https:\/\/conda-forge\.org\/img\/social\/x\.png, but its route gives/,
+  );
+  // Only the head is read; a head longer than the first read is read whole.
+  const {mkdtemp, writeFile, rm} = await import('node:fs/promises');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'social-head-'));
+  try {
+    await writeFile(path.join(dir, 'short.html'), `<head><title>ä</title></head><body>${'x'.repeat(100_000)}</body>`);
+    assert.equal(await readHead(path.join(dir, 'short.html')), '<head><title>ä</title>');
+    const long = `<head><meta name="x" content="${'é'.repeat(40_000)}"></head><body></body>`;
+    await writeFile(path.join(dir, 'long.html'), long);
+    assert.equal(await readHead(path.join(dir, 'long.html')), long.slice(0, long.indexOf('</head>')));
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
 });
 
 test('palette PNGs carry their size and rows, and decode to what was written', async () => {
@@ -276,10 +353,8 @@ test('the plugin draws each distinct card once, and a rebuild takes unchanged ca
   const page = async (route: string, title: string) => {
     const dir = path.join(outDir, route);
     await mkdir(dir, {recursive: true});
-    await writeFile(
-      path.join(dir, 'index.html'),
-      `<head><meta property="og:title" content="${title} | ${siteConfig.title}"></head>`,
-    );
+    const meta = themeMeta(route, title);
+    await writeFile(path.join(dir, 'index.html'), `<head>${meta}${cardHeadTags(meta, SITE)}</head><body></body>`);
   };
   // What the build says, and which card texts it really painted (counted at the painter, so a
   // build that redraws everything while its log claims the cache is caught).

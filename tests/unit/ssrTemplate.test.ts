@@ -35,7 +35,10 @@ test('rendered as Docusaurus renders it: the page, its styles and tags, and the 
       headTags: '<link rel="icon" href="/img/favicon.ico">',
       preBodyTags: '<script>theme()</script>',
       postBodyTags: '<noscript>plain</noscript>',
-      metaAttributes: ['<title data-rh="true">Docs</title>', '<meta name="description" content="d">'],
+      metaAttributes: [
+        '<title data-rh="true">Docs</title>',
+        '<meta name="description" content="d"><meta property="og:url" content="https://conda-forge.org/docs/">',
+      ],
       scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'],
       stylesheets: ['assets/css/styles.3.css'],
       noIndex: false,
@@ -47,6 +50,11 @@ test('rendered as Docusaurus renders it: the page, its styles and tags, and the 
   assert.match(html, /^<!DOCTYPE html>\s*<html lang="en" dir="ltr">/);
   assert.match(head, /<meta charset="UTF-8">/);
   assert.match(head, /<title data-rh="true">Docs<\/title><meta name="description" content="d">/);
+  // The page's social card, named after the theme's meta tags (plugins/social-cards/head.ts).
+  assert.match(
+    head,
+    /content="https:\/\/conda-forge\.org\/docs\/">\s*<meta property="og:image" content="https:\/\/conda-forge\.org\/img\/social\/docs\.png">/,
+  );
   assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico">/);
   assert.match(head, /<link rel="stylesheet" href="\/assets\/css\/styles\.3\.css">/);
   assert.doesNotMatch(head, /<script[^>]*src=/, 'no entry script in <head>');
