@@ -12,7 +12,7 @@ import {CardPainter, designInputFiles} from './painter';
 export const CACHE_DIR = 'node_modules/.cache/social-cards';
 
 /** The modules whose code decides what a card looks like: any change to them draws every card anew. */
-const DRAWING_MODULES = ['design.ts', 'layout.ts', 'painter.ts', 'png.ts', 'raster.ts'].map((file) =>
+const DRAWING_MODULES = ['design.ts', 'head.ts', 'layout.ts', 'painter.ts', 'png.ts', 'raster.ts'].map((file) =>
   path.join(path.dirname(__filename), file),
 );
 
