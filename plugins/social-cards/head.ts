@@ -176,7 +176,7 @@ export function cardHeadTags(meta: string, site: CardSite): string {
   return cardTags(cardPageOf(route, meta, site), site.url);
 }
 
-/** The functions the template runs, in an order where each is declared before it is called. */
+/** The functions the template runs: `cardHeadTags` and everything it calls. */
 const TEMPLATE_FUNCTIONS = [
   socialCardPath,
   decodeEntities,

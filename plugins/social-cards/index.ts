@@ -34,22 +34,27 @@ export function htmlFileOf(outDir: string, route: string): string {
 /** How much of a page is read first: every page's head fits, with room to spare. */
 const HEAD_BYTES = 32 * 1024;
 
+/** What comes before `</head>` in `html`, or null when it has none. */
+function beforeHeadEnd(html: string): string | null {
+  const end = html.indexOf('</head>');
+  return end === -1 ? null : html.slice(0, end);
+}
+
 /** A built page's `<head>` (up to `</head>`): its first bytes, or the whole file when the head is longer. */
 export async function readHead(file: string): Promise<string> {
   const handle = await open(file);
+  let head: string | null;
   try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
+    const buffer = Buffer.allocUnsafe(HEAD_BYTES);
     const {bytesRead} = await handle.read(buffer, 0, HEAD_BYTES, 0);
     // A multi-byte character cut at the end of the buffer only touches text after </head>.
-    const start = buffer.subarray(0, bytesRead).toString('utf8');
-    const end = start.indexOf('</head>');
-    if (end !== -1) return start.slice(0, end);
+    head = beforeHeadEnd(buffer.subarray(0, bytesRead).toString('utf8'));
   } finally {
     await handle.close();
   }
+  if (head !== null) return head;
   const whole = await readFile(file, 'utf8');
-  const end = whole.indexOf('</head>');
-  return end === -1 ? whole : whole.slice(0, end);
+  return beforeHeadEnd(whole) ?? whole;
 }
 
 /**
