@@ -15,7 +15,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * compile time and some memory, not main-thread time. Measured on 29 November 2026
  * (reports/2026-11-29-compile-hints.md): at a 4× CPU slowdown V8's lazy compiling on the main thread
  * of the longest docs page fell from 586–912 ms to 113–225 ms, and Lighthouse's total blocking time
- * there from 594 to 295 ms (median of 3; 431 ms with the entry files alone hinted).
+ * there from 594 to 295 ms (median of 3; 431 ms with the entry files alone hinted). Taking it off
+ * `main.js` alone raised that page's blocking time from 345 to 534 ms (median of 6, 30 November,
+ * reports/2026-11-30-long-page-layout.md): V8 then compiled React DOM's functions one by one on the
+ * main thread while hydrating.
  *
  * The hint is added by the bundler's own BannerPlugin (public Rspack API) after the minifier ran,
  * which would drop the comment, and before the content hashes are computed, so that the file
