@@ -53,6 +53,20 @@ export function verdict(row: CompareRow): '' | 'ok' | 'MISS' {
   return row.targets.every((target) => meets(row, target)) ? 'ok' : 'MISS';
 }
 
+/**
+ * How many groups whose name starts with `prefix` (one per page type, e.g. 'lighthouse') meet
+ * every target of their figures, out of how many there are: the count a report states, so that
+ * nobody counts the table's misses by hand.
+ */
+export function groupsMeeting(rows: CompareRow[], prefix: string): {met: number; of: number} {
+  const missed = new Map<string, boolean>();
+  for (const row of rows) {
+    if (row.group.startsWith(prefix)) missed.set(row.group, missed.get(row.group) === true || verdict(row) === 'MISS');
+  }
+  const groups = [...missed.values()];
+  return {met: groups.filter((miss) => !miss).length, of: groups.length};
+}
+
 export function describeTarget(target: Target, unit: string): string {
   const suffix = unit ? ` ${unit}` : '';
   switch (target.kind) {

@@ -18,7 +18,7 @@ import {measureFirstLoad, recordHydration, type FirstLoad} from './firstLoad';
 import {runLighthouse, type LighthouseResult} from './lighthouse';
 import {startFixtureHosts} from './fixtureHosts';
 import {median} from './stats';
-import {type CompareRow, ratio, toMarkdown, verdict} from './compare';
+import {type CompareRow, groupsMeeting, ratio, toMarkdown, verdict} from './compare';
 import {prepareTwin, TWIN_DIR, twinBuildCommand, twinClearCommand} from './stockTwin';
 import {STUBS} from './stockTwinStubs';
 
@@ -211,6 +211,16 @@ export async function compareStock(options: CompareOptions): Promise<CompareRow[
   return rows;
 }
 
+/** The report's summary lines: how many page types meet every first-load and Lighthouse target. */
+function pageTypesMeeting(rows: CompareRow[]): string[] {
+  return (['first load', 'lighthouse'] as const).flatMap((prefix) => {
+    const {met, of} = groupsMeeting(rows, prefix);
+    return of === 0
+      ? []
+      : [`${prefix === 'lighthouse' ? 'Lighthouse' : 'First load'}: ${met} of ${of} page types meet every target.`];
+  });
+}
+
 /** Prints the figures and writes reports/<reportName>.{json,md}. Returns how many targets are missed. */
 export function report(rows: CompareRow[], options: CompareOptions): number {
   const markdown = toMarkdown(rows);
@@ -236,10 +246,12 @@ export function report(rows: CompareRow[], options: CompareOptions): number {
       ...STUBS.map((stub) => `- ${stub}`),
       '',
       markdown,
+      ...pageTypesMeeting(rows),
       `${missed.length} figure(s) miss their target.`,
       '',
     ].join('\n'),
   );
+  for (const line of pageTypesMeeting(rows)) console.log(line);
   console.log(`${missed.length} figure(s) miss their target; written to ${name}.{json,md}`);
   return missed.length;
 }

@@ -6,7 +6,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {type CompareRow, describeTarget, meets, ratio, toMarkdown, verdict} from '../../scripts/bench/compare';
+import {
+  type CompareRow,
+  describeTarget,
+  groupsMeeting,
+  meets,
+  ratio,
+  toMarkdown,
+  verdict,
+} from '../../scripts/bench/compare';
 import {lighthousePageTypes, PAGE_TYPES} from '../../scripts/bench/pageTypes';
 
 const row = (project: number, stock: number, targets: CompareRow['targets'] = []): CompareRow => ({
@@ -53,6 +61,21 @@ test('a verdict needs every target of its figure; no target, no verdict', () => 
   assert.equal(verdict(row(92, 75, performance)), 'MISS');
   assert.equal(verdict(row(85, 50, performance)), 'MISS');
   assert.equal(verdict(row(1, 2)), '');
+});
+
+test('a page type meets its targets only when every figure of its group does', () => {
+  const performance: CompareRow['targets'] = [{kind: 'atLeast', value: 90}];
+  const rows: CompareRow[] = [
+    {...row(96, 70, performance), group: 'lighthouse: home'},
+    {...row(120, 900), group: 'lighthouse: home', name: 'total blocking time'},
+    {...row(92, 60, performance), group: 'lighthouse: docs'},
+    {...row(552, 1100, [{kind: 'atMost', value: 300}]), group: 'lighthouse: docs', name: 'total blocking time'},
+    {...row(84, 66, performance), group: 'lighthouse: status'},
+    {...row(20, 30, [{kind: 'ratioAtMost', value: 0.8}]), group: 'build'},
+  ];
+  assert.deepEqual(groupsMeeting(rows, 'lighthouse'), {met: 1, of: 3});
+  assert.deepEqual(groupsMeeting(rows, 'build'), {met: 1, of: 1});
+  assert.deepEqual(groupsMeeting(rows, 'first load'), {met: 0, of: 0});
 });
 
 test('the Markdown report has one table per group with project, stock, ratio and target', () => {
