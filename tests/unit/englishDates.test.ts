@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {postsByYear} from '../../src/lib/blog/archive';
 import {
+  englishPlural,
   formatCompact,
   formatLocalHour,
   formatLocalMedium,
@@ -131,5 +132,23 @@ test('compact counts read as Intl writes them in English, across every magnitude
   for (const value of values) {
     assert.equal(formatCompact(value), intl.format(value), String(value));
     if (value > 0) assert.equal(formatCompact(-value), intl.format(-value), String(-value));
+  }
+});
+
+test('plural messages take the form Intl’s English plural rules pick, for counts from 0 to 300 and fractions', () => {
+  // The theme's usePluralForm: the message's forms in the order of the locale's plural categories.
+  const rules = new Intl.PluralRules('en');
+  const categories = rules.resolvedOptions().pluralCategories;
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((category) =>
+    categories.includes(category as Intl.LDMLPluralRule),
+  );
+  const intl = (count: number, message: string) => {
+    const forms = message.split('|');
+    return forms.length === 1 ? forms[0] : forms[Math.min(order.indexOf(rules.select(count)), forms.length - 1)];
+  };
+  const counts = [...Array.from({length: 301}, (_, n) => n), 0.5, 1.5, 2.25];
+  for (const message of ['One min read|{n} min read', 'one|other|third', 'only one form']) {
+    for (const count of counts)
+      assert.equal(englishPlural(count, message), intl(count, message), `${count}: ${message}`);
   }
 });

@@ -9,7 +9,8 @@
  * (src/theme/LastUpdated, src/theme/BlogPostItem/Header/Info, src/theme/BlogArchivePage), the
  * exact UTC time and the relative time of the live pages (../data/time.ts), the times of the status
  * page's usage charts (in the reader's time zone), the grouped counts the live pages and search
- * messages show, and the home page's compact statistics ("612.3M").
+ * messages show, the home page's compact statistics ("612.3M"), and the plural form of a blog
+ * post's reading time (the theme's plural helper builds an `Intl.PluralRules` for every post).
  * tests/unit/englishDates.test.ts compares every shape with Intl's output.
  */
 const MONTHS = [
@@ -119,4 +120,15 @@ export function formatCompact(value: number): string {
   const [whole, fraction] = String(amount).split('.');
   const digits = whole.length >= 5 ? groupThousands(Number(whole)) : whole;
   return `${digits}${fraction ? `.${fraction}` : ''}${tier < 0 ? '' : COMPACT_UNITS[tier][1]}`;
+}
+
+/**
+ * The form of a `|`-separated plural message ("One min read|3 min read") English takes for
+ * `count`, as the theme's plural helper picks it with Intl's English plural rules: the first form
+ * for exactly 1, the second for any other count; a message without `|` is its one form.
+ */
+export function englishPlural(count: number, message: string): string {
+  const forms = message.split('|');
+  if (forms.length === 1) return forms[0];
+  return count === 1 ? forms[0] : forms[1];
 }
