@@ -260,21 +260,33 @@ export interface IntlFormatterRecord {
 
 /**
  * Starts recording the Intl formatters the page's scripts make (DateTimeFormat, NumberFormat,
- * RelativeTimeFormat, ListFormat), before it loads: a page's first one costs a long task while ICU
- * loads its data (src/lib/format/english.ts).
+ * RelativeTimeFormat, ListFormat, PluralRules, Collator), before it loads: a page's first one costs
+ * a long task while ICU loads its data (src/lib/format/english.ts). A page's first
+ * `localeCompare` builds a collator too, and is recorded as `localeCompare`
+ * (src/lib/docs/breadcrumbs.ts).
  */
 export async function recordIntlFormatters(page: Page): Promise<void> {
   await page.addInitScript(`
     window.__intlFormatters = [];
-    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat']) {
+    const record = (name) => {
+      const root = document.documentElement;
+      const hydrated = root.getAttribute('data-has-hydrated') === 'true' && !root.hasAttribute('data-deferred-hydration');
+      window.__intlFormatters.push({name, hydrated});
+    };
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat', 'PluralRules', 'Collator']) {
       const Original = Intl[name];
       Intl[name] = function (...args) {
-        const root = document.documentElement;
-        const hydrated = root.getAttribute('data-has-hydrated') === 'true' && !root.hasAttribute('data-deferred-hydration');
-        window.__intlFormatters.push({name, hydrated});
+        record(name);
         return new Original(...args);
       };
     }
+    const localeCompare = String.prototype.localeCompare;
+    let compared = false;
+    String.prototype.localeCompare = function (...args) {
+      if (!compared) record('localeCompare');
+      compared = true;
+      return localeCompare.apply(this, args);
+    };
   `);
 }
 

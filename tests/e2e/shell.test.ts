@@ -309,6 +309,24 @@ test('mobile panel below 996 px: opens with the primary menu, shows the docs sid
   await context.close();
 });
 
+test('mobile panel: tapping a doc in the docs sidebar opens it and closes the panel', async () => {
+  // src/theme/DocSidebar/Mobile closes the panel by pressing its close button.
+  const {page, context, errors} = await site.open({viewport: {width: 390, height: 844}});
+  await page.goto(site.baseUrl + '/docs/');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const panel = page.locator('.navbar-sidebar');
+  await panel.getByRole('link', {name: 'Glossary'}).click();
+  await page.waitForURL(/\/glossary\/$/);
+  await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+  await page.locator('h1', {hasText: 'Glossary'}).waitFor();
+  // Reopened, the panel shows the sidebar again, the new page marked as the current one.
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await panel.locator('.menu__link--active', {hasText: 'Glossary'}).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the wide-screen sidebars and table of contents hydrate apart: kept and live on a desktop, dropped on a phone', async () => {
   const path = '/community/minutes/2024-02-21/';
   // The server HTML has each in a Suspense boundary of its own (src/components/HydrateApart).
@@ -527,10 +545,13 @@ test("icons are self-hosted and drawn from the page's SVG sprite: no SVG image, 
   await context.close();
 });
 
-test('pages hydrate without an Intl formatter: none is made until they have', async () => {
+test('pages hydrate without an Intl formatter or collator: none is made until they have', async () => {
   // The first Intl formatter of a page costs 13–30 ms of main-thread time here (ICU loads its
-  // data); the theme's dates and the live pages' times and counts are written without them
-  // (src/lib/format/english.ts; the status and home tests check the pages with their data).
+  // data); the theme's dates, plural forms and the live pages' times and counts are written
+  // without them (src/lib/format/english.ts; the status and home tests check the pages with their
+  // data). The first localeCompare builds a collator, 45–105 ms at a 4× CPU slowdown: the docs
+  // breadcrumbs and the search filters find the page's docs instance without it
+  // (src/lib/docs/breadcrumbs.ts, src/lib/search/context.ts).
   const {page, context} = await site.open({viewport: {width: 412, height: 900}});
   await recordIntlFormatters(page);
   const paths = [
@@ -543,8 +564,10 @@ test('pages hydrate without an Intl formatter: none is made until they have', as
     '/news/',
     '/community/governance/',
     '/community/minutes/',
+    '/community/minutes/2024-02-21/',
     '/status/',
     '/packages/',
+    '/search/?q=conda',
   ];
   for (const path of paths) {
     await page.goto(site.baseUrl + path);

@@ -13,6 +13,7 @@ import {
   saveRecent,
   clearRecent,
   searchContext,
+  docsVersionTags,
   searchPageUrl,
   sectionOf,
   toSegments,
@@ -342,4 +343,44 @@ test('resultsOnScreen: a search shows its own results when ready and the previou
   assert.deepEqual(resultsOnScreen({status: 'loading', query: 'abc', previous: ['p']}), ['p']);
   assert.equal(resultsOnScreen({status: 'error', query: 'abc', kind: 'network'}), null);
   assert.equal(resultsOnScreen({status: 'idle'}), null);
+});
+
+test('contextual filters: each docs instance tags the version a page is in, else the one last read, else the latest', () => {
+  const instances = {
+    default: {
+      path: '/docs',
+      versions: [
+        {name: 'current', path: '/docs/next', isLast: false},
+        {name: '1.1', path: '/docs', isLast: true},
+        {name: '1.0', path: '/docs/1.0', isLast: false},
+      ],
+    },
+    community: {path: '/community', versions: [{name: 'current', path: '/community', isLast: true}]},
+    deeper: {path: '/docs/next/api', versions: [{name: 'current', path: '/docs/next/api', isLast: true}]},
+  };
+  const none = {};
+  // Outside the docs: the latest version of each instance, in the instances' order.
+  assert.deepEqual(docsVersionTags(instances, '/search/', none), [
+    'docs-default-1.1',
+    'docs-community-current',
+    'docs-deeper-current',
+  ]);
+  // A version's own pages tag that version; the other instances keep theirs.
+  assert.deepEqual(docsVersionTags(instances, '/docs/next/intro/', none)[0], 'docs-default-current');
+  assert.deepEqual(docsVersionTags(instances, '/docs/1.0/intro/', none)[0], 'docs-default-1.0');
+  assert.deepEqual(docsVersionTags(instances, '/docs/intro/', {default: {name: '1.0'}})[0], 'docs-default-1.1');
+  // Elsewhere the version last read wins over the latest.
+  assert.deepEqual(
+    docsVersionTags(instances, '/blog/', {default: {name: '1.0'}, community: null})[0],
+    'docs-default-1.0',
+  );
+  // The deepest instance holds the page: /docs/next/api/ belongs to "deeper", not "default".
+  assert.deepEqual(docsVersionTags(instances, '/docs/next/api/x/', {default: {name: '1.0'}}), [
+    'docs-default-1.0',
+    'docs-community-current',
+    'docs-deeper-current',
+  ]);
+  // A path that only starts with an instance's letters is not under it.
+  assert.deepEqual(docsVersionTags(instances, '/communityx/', {community: null})[1], 'docs-community-current');
+  assert.deepEqual(docsVersionTags(instances, '/docs1.0/', none)[0], 'docs-default-1.1');
 });

@@ -6,9 +6,9 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {searchContext, type SearchContext} from '@site/src/lib/search/context';
+import {useLocation} from '@docusaurus/router';
+import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
+import {docsVersionTags, searchContext, type SearchContext} from '@site/src/lib/search/context';
 import {resolveSearchConfig, type AiConfig} from '@site/src/lib/search/config';
 import type {Backend} from '@site/src/lib/search/backend';
 
@@ -30,12 +30,16 @@ export interface SearchSetup {
 
 /** The backend, contextual filters (language, docs versions) and AI config of this page. */
 export function useSearchSetup(): SearchSetup {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const baseUrl = useBaseUrl('/');
-  const {locale, tags} = useContextualSearchFilters();
-  // The filters' array is new on every render; its contents are what matters.
-  const tagList = tags.join(' ');
   const docs = useAllDocsData();
+  // Docusaurus's contextual search filters (theme-common's useContextualSearchFilters), worked
+  // out without the ICU collator its hook builds (src/lib/search/context.ts).
+  const locale = i18n.currentLocale;
+  const {pathname} = useLocation();
+  const preferred = useDocsPreferredVersionByPluginId();
+  // A new array on every render; its contents are what matters.
+  const tagList = docsVersionTags(docs, pathname, preferred).join(' ');
   return useMemo(() => {
     const config = resolveSearchConfig(siteConfig.customFields?.search, {
       cfSearchAi: typeof window === 'undefined' ? undefined : window.cfSearchAi,

@@ -26,3 +26,44 @@ export function searchContext(locale: string | undefined, tags: readonly string[
   const versionTags = [...new Set([DEFAULT_VERSION_TAG, ...(tags ?? [])])];
   return {language: locale || DEFAULT_LANGUAGE, versionTags};
 }
+
+/** What docsVersionTags reads of a docs instance's shared data. */
+export interface DocsInstance {
+  path: string;
+  versions: readonly {name: string; path: string; isLast: boolean}[];
+}
+
+/** Whether `pathname` is `base` or below it (`/docs` holds `/docs/x/`, not `/docsx/`). */
+function under(pathname: string, base: string): boolean {
+  const root = base.replace(/\/+$/, '');
+  return root === '' || pathname === root || pathname.startsWith(`${root}/`);
+}
+
+/** The longest of `paths` that `pathname` is under, or undefined. */
+function deepest<T extends {path: string}>(items: readonly T[], pathname: string): T | undefined {
+  return items.filter((item) => under(pathname, item.path)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/**
+ * The docs version tag of each docs instance, as Docusaurus's contextual search gives them
+ * (`docs-<instance>-<version>`): on a docs page, its instance's version; elsewhere, the version
+ * the reader last browsed (`preferred`), else the latest. Docusaurus's own hook finds the page's
+ * instance by sorting the paths with `localeCompare`, whose first call builds an ICU collator, a
+ * long task on a phone (src/lib/docs/breadcrumbs.ts); this compares path lengths.
+ */
+export function docsVersionTags(
+  instances: Readonly<Record<string, DocsInstance>>,
+  pathname: string,
+  preferred: Readonly<Record<string, {name: string} | null | undefined>>,
+): string[] {
+  const active = deepest(
+    Object.entries(instances).map(([id, instance]) => ({id, path: instance.path, instance})),
+    pathname,
+  );
+  return Object.entries(instances).flatMap(([id, instance]) => {
+    const latest = instance.versions.find((version) => version.isLast);
+    const own = active?.id === id ? deepest(instance.versions, pathname) : undefined;
+    const version = own ?? preferred[id] ?? latest;
+    return version ? [`docs-${id}-${version.name}`] : [];
+  });
+}

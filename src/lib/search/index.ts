@@ -12,6 +12,7 @@ export {
   DEFAULT_LANGUAGE,
   DEFAULT_VERSION_TAG,
   SECTIONS,
+  docsVersionTags,
   searchContext,
   type SearchContext,
   type Section,
