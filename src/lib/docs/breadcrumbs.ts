@@ -3,8 +3,9 @@
  *
  * The docs plugin's own hook (`useSidebarBreadcrumbs`) first looks up which docs instance the
  * page belongs to by sorting the instances' paths with `localeCompare`. A page's first
- * `localeCompare` builds an ICU collator: 45–105 ms of main-thread time at Lighthouse's 4× CPU
- * slowdown on this machine, in the middle of hydration (reports/2026-11-30-collator.md). The
+ * `localeCompare` builds an ICU collator: 63–104 ms of main-thread time in a fresh page at
+ * Lighthouse's 4× CPU slowdown on this machine, in the middle of hydration
+ * (reports/2026-11-30-collator.md). The
  * site's breadcrumbs (src/theme/DocBreadcrumbs) take the instance from the page's own docs
  * context instead and walk the sidebar here, the same way the plugin does.
  */

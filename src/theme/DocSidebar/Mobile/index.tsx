@@ -4,7 +4,7 @@
  *
  * The menu's filler (theme-common's NavbarSecondaryMenuFiller) memoizes the props it is given by
  * sorting their names with `localeCompare`, and a page's first `localeCompare` builds an ICU
- * collator: 45–105 ms of main-thread time at a 4× CPU slowdown, in the render that puts the
+ * collator: 63–104 ms of main-thread time at a 4× CPU slowdown, in the render that puts the
  * sidebar in the menu right after a docs page hydrates on a phone (src/lib/docs/breadcrumbs.ts). A
  * single prop needs no comparison, as the blog's phone sidebar (one prop) already shows.
  *
