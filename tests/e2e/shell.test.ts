@@ -549,7 +549,7 @@ test('pages hydrate without an Intl formatter or collator: none is made until th
   // The first Intl formatter of a page costs 13–30 ms of main-thread time here (ICU loads its
   // data); the theme's dates, plural forms and the live pages' times and counts are written
   // without them (src/lib/format/english.ts; the status and home tests check the pages with their
-  // data). The first localeCompare builds a collator, 45–105 ms at a 4× CPU slowdown: the docs
+  // data). The first localeCompare builds a collator, 63–104 ms at a 4× CPU slowdown: the docs
   // breadcrumbs and the search filters find the page's docs instance without it
   // (src/lib/docs/breadcrumbs.ts, src/lib/search/context.ts).
   const {page, context} = await site.open({viewport: {width: 412, height: 900}});

@@ -5,9 +5,9 @@
  * page belongs to by sorting the instances' paths with `localeCompare`. A page's first
  * `localeCompare` builds an ICU collator: 63–104 ms of main-thread time in a fresh page at
  * Lighthouse's 4× CPU slowdown on this machine, in the middle of hydration
- * (reports/2026-11-30-collator.md). The
- * site's breadcrumbs (src/theme/DocBreadcrumbs) take the instance from the page's own docs
- * context instead and walk the sidebar here, the same way the plugin does.
+ * (reports/2026-11-30-collator.md). The site's breadcrumbs (src/theme/DocBreadcrumbs) take the
+ * instance from the page's own docs context instead and walk the sidebar here, the same way the
+ * plugin does.
  */
 import type {PropSidebarItem, PropSidebarItemCategory, PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
 
