@@ -39,7 +39,7 @@ function under(pathname: string, base: string): boolean {
   return root === '' || pathname === root || pathname.startsWith(`${root}/`);
 }
 
-/** The longest of `paths` that `pathname` is under, or undefined. */
+/** The item with the longest path that `pathname` is under, or undefined. */
 function deepest<T extends {path: string}>(items: readonly T[], pathname: string): T | undefined {
   return items.filter((item) => under(pathname, item.path)).sort((a, b) => b.path.length - a.path.length)[0];
 }
@@ -57,7 +57,7 @@ export function docsVersionTags(
   preferred: Readonly<Record<string, {name: string} | null | undefined>>,
 ): string[] {
   const active = deepest(
-    Object.entries(instances).map(([id, instance]) => ({id, path: instance.path, instance})),
+    Object.entries(instances).map(([id, instance]) => ({id, path: instance.path})),
     pathname,
   );
   return Object.entries(instances).flatMap(([id, instance]) => {
